@@ -1,0 +1,20 @@
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { prerender } from './prerender/prerender';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, 'dist');
+const serverOut = resolve(root, 'build/server');
+
+const started = performance.now();
+await rm(dist, { recursive: true, force: true });
+await build({ root, logLevel: 'warn' });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
+});
+const result = await prerender(dist, resolve(serverOut, 'entry-server.js'));
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`Prerendered ${result.pages.length} pages and ${result.aliases.length} redirects in ${seconds} s.`);

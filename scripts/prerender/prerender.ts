@@ -1,0 +1,85 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { htmlFileForPath } from '../../src/content/paths';
+import { headTags } from './head-tags';
+import { preloadLinks, type ViteManifest } from './preload-links';
+import { redirectPage, redirectsFile, robotsTxt, sitemapXml } from './static-files';
+
+type ServerEntry = typeof import('../../src/entry-server');
+
+const templateFiles: Record<string, string> = {
+  home: 'src/templates/HomeTemplate.tsx',
+  auth: 'src/templates/AuthTemplate.tsx',
+  service: 'src/templates/ServiceTemplate.tsx',
+  solution: 'src/templates/SolutionTemplate.tsx',
+  'case-studies': 'src/templates/CaseStudiesTemplate.tsx',
+  index: 'src/templates/IndexTemplate.tsx',
+  document: 'src/templates/DocumentTemplate.tsx',
+};
+
+function pageSourceFile(path: string): string {
+  return path === '/' ? 'src/content/pages/index.ts' : `src/content/pages${path}.ts`;
+}
+
+async function write(file: string, contents: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, contents);
+}
+
+export interface PrerenderResult {
+  pages: string[];
+  aliases: string[];
+}
+
+/**
+ * Writes every registry page as static HTML (`index.html`, `<path>.html`), the not-found page
+ * (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` and `robots.txt`.
+ */
+export async function prerender(distDir: string, serverEntryFile: string): Promise<PrerenderResult> {
+  const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const image = `${entry.siteOrigin}/pwa-512x512.png`;
+
+  const fill = (head: string, html: string) =>
+    shell.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+
+  for (const page of entry.pages) {
+    const html = await entry.render(page.path);
+    const head = [
+      headTags({
+        title: entry.documentTitle(page),
+        description: page.description,
+        canonical: entry.canonicalUrl(page.path),
+        siteName: entry.site.name,
+        image,
+      }),
+      preloadLinks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']),
+    ].join('\n    ');
+    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html));
+  }
+
+  const notFound = await entry.render('/404');
+  const notFoundHead = headTags({
+    title: entry.notFoundTitle,
+    description: 'This page does not exist.',
+    siteName: entry.site.name,
+    image,
+    noindex: true,
+  });
+  await write(join(distDir, '404.html'), fill(notFoundHead, notFound));
+
+  const titles = new Map(entry.pages.map((page) => [page.path, page.title]));
+  for (const [from, to] of entry.redirects) {
+    await write(
+      join(distDir, htmlFileForPath(from)),
+      redirectPage(to, entry.canonicalUrl(to), titles.get(to) ?? to),
+    );
+  }
+  await write(join(distDir, '_redirects'), redirectsFile(entry.redirects));
+  await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.pages.map((page) => entry.canonicalUrl(page.path))));
+  await write(join(distDir, 'robots.txt'), robotsTxt(`${entry.siteOrigin}/sitemap.xml`));
+
+  return { pages: entry.pages.map((page) => page.path), aliases: [...entry.redirects.keys()] };
+}

@@ -1,0 +1,89 @@
+/** How a static host answers a path: Netlify / Cloudflare Pages semantics, as pure functions. */
+
+export type Resolution =
+  | { kind: 'file'; file: string; status: 200 }
+  | { kind: 'redirect'; location: string; status: 301 }
+  | { kind: 'not-found'; file: '404.html'; status: 404 };
+
+const MAX_PATH_LENGTH = 2048;
+
+/** Decodes a request path, or returns null for anything a host would refuse (NUL, traversal, bad escapes). */
+export function safePathname(rawPath: string): string | null {
+  if (rawPath.length > MAX_PATH_LENGTH) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  return decoded;
+}
+
+export function parseRedirects(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith('#')) map.set(from, to);
+  }
+  return map;
+}
+
+/** Resolves a path against the set of files the host has (paths relative to its root, '/'-separated). */
+export function resolvePath(rawPath: string, files: ReadonlySet<string>, redirects: ReadonlyMap<string, string>): Resolution {
+  const notFound = { kind: 'not-found', file: '404.html', status: 404 } as const;
+  const path = safePathname(rawPath);
+  if (path === null) return notFound;
+
+  const target = redirects.get(path);
+  if (target) return { kind: 'redirect', location: target, status: 301 };
+  if (path.length > 1 && path.endsWith('/')) {
+    const trimmed = path.replace(/\/+$/, '') || '/';
+    if (trimmed === '/' || files.has(`${trimmed.slice(1)}.html`) || redirects.has(trimmed)) {
+      return { kind: 'redirect', location: trimmed, status: 301 };
+    }
+    return notFound;
+  }
+  if (path === '/') return { kind: 'file', file: 'index.html', status: 200 };
+
+  const relative = path.slice(1);
+  if (relative.endsWith('.html') && files.has(relative) && relative !== '404.html') {
+    return { kind: 'file', file: relative, status: 200 };
+  }
+  if (files.has(`${relative}.html`)) return { kind: 'file', file: `${relative}.html`, status: 200 };
+  if (files.has(relative) && !relative.startsWith('.') && !relative.includes('/.')) {
+    return { kind: 'file', file: relative, status: 200 };
+  }
+  return notFound;
+}
+
+export interface HeaderRule {
+  pattern: string;
+  headers: [string, string][];
+}
+
+/** Parses Netlify's `_headers`: a path pattern line, then indented `Name: value` lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (rule && separator > 0) rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+function matches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
+  return pattern === path;
+}
+
+export function headersFor(path: string, rules: HeaderRule[]): [string, string][] {
+  return rules.filter((rule) => matches(rule.pattern, path)).flatMap((rule) => rule.headers);
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { actionHref } from '../../content/actions';
+import type { Action } from '../../content/types';
+import { buttonClass } from '../ui/button-styles';
+
+const icons: Record<Action['kind'], string> = {
+  contact: 'i-lucide-calendar-check',
+  link: 'i-lucide-arrow-right',
+  document: 'i-lucide-file-text',
+};
+
+/** Call-to-action buttons: each goes somewhere real (contact form, page or document). */
+export function ActionLinks({ actions }: { actions: Action[] }) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      {actions.map((action, index) => (
+        <Link
+          key={action.label}
+          to={actionHref(action)}
+          className={buttonClass(index === 0 ? 'hero' : 'outline', 'lg')}
+        >
+          <span className={icons[action.kind]} aria-hidden="true" />
+          {action.label}
+        </Link>
+      ))}
+    </div>
+  );
+}

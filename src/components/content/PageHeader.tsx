@@ -1,0 +1,26 @@
+import type { IconClass } from '../../content/types';
+import { BackToHome } from './BackToHome';
+
+interface PageHeaderProps {
+  icon: IconClass;
+  title: string;
+  intro: string;
+  badge?: string;
+}
+
+/** The top of every content page: Back to Home, icon, optional badge, the page's one h1 and intro. */
+export function PageHeader({ icon, title, intro, badge }: PageHeaderProps) {
+  return (
+    <header className="container pt-24 pb-10">
+      <BackToHome />
+      <div className="mt-6 flex flex-col gap-4">
+        <span className={`${icon} text-4xl text-primary`} aria-hidden="true" />
+        {badge && (
+          <p className="w-fit rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">{badge}</p>
+        )}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="max-w-3xl text-lg text-muted">{intro}</p>
+      </div>
+    </header>
+  );
+}

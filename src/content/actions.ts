@@ -1,0 +1,15 @@
+import type { Action } from './types';
+
+/** The home page's contact form with its message prefilled for a topic. */
+export function contactHref(topic: string): string {
+  return `/?topic=${encodeURIComponent(topic)}#contact`;
+}
+
+/** The message a contact action prefills. */
+export function contactMessage(topic: string): string {
+  return `Hello, I would like to arrange ${topic}. Please get in touch to find a time.`;
+}
+
+export function actionHref(action: Action): string {
+  return action.kind === 'contact' ? contactHref(action.topic) : action.to;
+}

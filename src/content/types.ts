@@ -1,0 +1,202 @@
+/**
+ * The content model. Every page of the site is one file under `src/content/pages/` whose default
+ * export is one of the `PageContent` shapes below; its URL is its file path
+ * (`pages/services/acquiring-services/softpos.ts` → `/services/acquiring-services/softpos`,
+ * `pages/index.ts` → `/`, `pages/x/index.ts` → `/x`). Content is plain data: it never imports
+ * components.
+ */
+
+/** A full UnoCSS icon class from the Lucide set, e.g. `i-lucide-shield-check`. */
+export type IconClass = `i-lucide-${string}`;
+
+export type ServiceGroupId =
+  | 'digital-banking-ecosystem'
+  | 'issuing-services'
+  | 'acquiring-services'
+  | 'value-added-services';
+
+/**
+ * What a call-to-action button does. There are no dead buttons:
+ * - `contact` goes to the home page's contact form with the message prefilled for `topic`;
+ * - `link` goes to another page of the site (or an anchor of the home page);
+ * - `document` opens a printable document page of the site (`/documents/<slug>`).
+ */
+export type Action =
+  | { kind: 'contact'; label: string; topic: string }
+  | { kind: 'link'; label: string; to: string }
+  | { kind: 'document'; label: string; to: `/documents/${string}` };
+
+export interface Feature {
+  icon: IconClass;
+  title: string;
+  description: string;
+  /** Extra text revealed by a 'Learn More' toggle. */
+  details?: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface ListBlock {
+  title: string;
+  items: string[];
+}
+
+/** Where a page appears in the header's mega-menus (and the footer). */
+export interface MenuEntry {
+  /** 'use-cases' for the Use Cases menu, otherwise a service group. */
+  menu: ServiceGroupId | 'use-cases';
+  /** The label; for service groups the page's slug must equal slugify(label). */
+  label: string;
+  /** Position inside its menu (ascending). */
+  order: number;
+}
+
+interface PageBase {
+  /** The page's single `<h1>`. */
+  title: string;
+  /** `<title>` when it should differ from `title` (the site name is appended). */
+  seoTitle?: string;
+  /** Meta description: one or two sentences, 70–160 characters. */
+  description: string;
+  icon: IconClass;
+  menu?: MenuEntry;
+  /** Old or alternative paths that redirect permanently to this page. */
+  aliases?: string[];
+}
+
+/** A service page: icon, title, intro, two bullet lists (features and benefits). */
+export interface ServicePage extends PageBase {
+  template: 'service';
+  intro: string;
+  features: ListBlock;
+  benefits: ListBlock;
+  /** Optional feature cards shown above the lists. */
+  highlights?: Feature[];
+  stats?: Stat[];
+  actions?: Action[];
+}
+
+/** A solution (use case) page: badge, intro, feature cards, lists, statistics, impact, actions. */
+export interface SolutionPage extends PageBase {
+  template: 'solution';
+  badge?: string;
+  intro: string;
+  features: Feature[];
+  lists?: ListBlock[];
+  stats?: Stat[];
+  /** 'Business impact' items. */
+  impact?: Feature[];
+  actions?: Action[];
+}
+
+export interface CaseStudy {
+  title: string;
+  category: string;
+  description: string;
+  impact: string;
+}
+
+export interface CaseStudiesPage extends PageBase {
+  template: 'case-studies';
+  intro: string;
+  studies: CaseStudy[];
+  metricsTitle: string;
+  metrics: Stat[];
+  actions?: Action[];
+}
+
+export interface IndexCard {
+  icon: IconClass;
+  title: string;
+  description: string;
+  to: string;
+}
+
+/** An index page that lists cards linking to other pages. */
+export interface IndexPage extends PageBase {
+  template: 'index';
+  badge?: string;
+  intro: string;
+  cards: IndexCard[];
+  actions?: Action[];
+}
+
+export interface DocumentSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+/** A printable document (whitepaper, business case). */
+export interface DocumentPage extends PageBase {
+  template: 'document';
+  kind: 'Whitepaper' | 'Business case';
+  summary: string;
+  published: string;
+  sections: DocumentSection[];
+}
+
+export interface HomeSection {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+}
+
+export interface TimelineEntry {
+  year: string;
+  title: string;
+  description: string;
+}
+
+/** The home page: stacked sections, each with an anchor id. */
+export interface HomePage extends PageBase {
+  template: 'home';
+  hero: {
+    badge: string;
+    heading: string;
+    intro: string;
+    stats: Stat[];
+  };
+  services: HomeSection & { groups: { title: string; description: string; icon: IconClass; cards: IndexCard[] }[] };
+  capabilities: HomeSection & { items: Feature[] };
+  useCases: HomeSection & { cards: IndexCard[] };
+  solutions: HomeSection & { items: Feature[]; stats: Stat[] };
+  paymentPlatform: HomeSection & { items: Feature[]; points: string[] };
+  eWallet: HomeSection & { items: Feature[]; stats: Stat[] };
+  platformFeatures: HomeSection & { items: Feature[] };
+  technology: HomeSection & { items: Feature[]; stats: Stat[]; languages: string[] };
+  about: HomeSection & { paragraphs: string[]; stats: Stat[]; timeline: TimelineEntry[] };
+  contact: HomeSection & { points: { icon: IconClass; label: string; value: string }[] };
+}
+
+export interface AuthPage extends PageBase {
+  template: 'auth';
+  subtitle: string;
+}
+
+export type PageContent =
+  | HomePage
+  | AuthPage
+  | ServicePage
+  | SolutionPage
+  | CaseStudiesPage
+  | IndexPage
+  | DocumentPage;
+
+export type TemplateName = PageContent['template'];
+
+/** The small, always-loaded part of a page: what routes, menus, head tags and the sitemap need. */
+export interface PageMeta {
+  path: string;
+  template: TemplateName;
+  title: string;
+  seoTitle?: string;
+  description: string;
+  icon: IconClass;
+  menu?: MenuEntry;
+  aliases?: string[];
+}

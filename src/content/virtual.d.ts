@@ -1,0 +1,4 @@
+declare module 'virtual:content-index' {
+  import type { PageMeta } from './types';
+  export const pageIndex: PageMeta[];
+}

@@ -1,0 +1,28 @@
+import 'virtual:uno.css';
+import './styles/theme.css';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { findPage } from './content/registry';
+import { preloadRoute } from './router/route-data';
+
+async function start() {
+  const page = findPage(window.location.pathname);
+  // Load this page's content and template before hydrating, so the first client render matches
+  // the prerendered HTML exactly.
+  if (page) await preloadRoute(page.path);
+  // A transition lets React hydrate in small slices instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -1,0 +1,10 @@
+import type { PageMeta } from '../content/types';
+import { useDocumentHead } from './use-document-head';
+import { useRouteData } from './route-data';
+
+/** Renders one registry page with its template (both loaded on demand). */
+export function PageRoute({ meta }: { meta: PageMeta }) {
+  const { page, Template } = useRouteData(meta.path);
+  useDocumentHead(meta);
+  return <Template page={page} />;
+}

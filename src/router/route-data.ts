@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { loadPageContent } from '../content/registry';
+import type { PageContent } from '../content/types';
+import { loadTemplate } from '../templates/load-template';
+
+export interface RouteData {
+  page: PageContent;
+  Template: ComponentType<{ page: PageContent }>;
+}
+
+type Entry = { status: 'pending'; promise: Promise<RouteData> } | { status: 'ready'; data: RouteData };
+
+const cache = new Map<string, Entry>();
+
+/** Loads a page's content and its template (each its own chunk), once. */
+export function preloadRoute(path: string): Promise<RouteData> {
+  const entry = cache.get(path);
+  if (entry) return entry.status === 'ready' ? Promise.resolve(entry.data) : entry.promise;
+  const promise = loadPageContent(path).then(async (page) => {
+    const data: RouteData = {
+      page,
+      Template: await loadTemplate(page.template),
+    };
+    cache.set(path, { status: 'ready', data });
+    return data;
+  });
+  promise.catch(() => cache.delete(path));
+  cache.set(path, { status: 'pending', promise });
+  return promise;
+}
+
+/**
+ * Reads a route's data synchronously once loaded, and suspends until it is otherwise. Hydration
+ * and prerendering call `preloadRoute` first, so they render at once, exactly alike.
+ */
+export function useRouteData(path: string): RouteData {
+  const entry = cache.get(path);
+  if (entry?.status === 'ready') return entry.data;
+  throw entry?.promise ?? preloadRoute(path);
+}

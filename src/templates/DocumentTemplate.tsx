@@ -1,0 +1,46 @@
+import { BackToHome } from '../components/content/BackToHome';
+import { buttonClass } from '../components/ui/button-styles';
+import { contactHref } from '../content/actions';
+import { site } from '../content/site';
+import type { DocumentPage } from '../content/types';
+
+/** A printable long-form document; the print stylesheet hides the site chrome. */
+export function DocumentTemplate({ page }: { page: DocumentPage }) {
+  return (
+    <article className="container max-w-3xl pt-24 pb-16 print:pt-0">
+      <div className="print:hidden">
+        <BackToHome />
+      </div>
+      <p className="eyebrow mt-6">
+        {page.kind} · {site.name} · {page.published}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      <p className="mt-4 text-lg text-muted">{page.summary}</p>
+      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+        <button type="button" className={buttonClass('default')} onClick={() => window.print()}>
+          <span className="i-lucide-printer" aria-hidden="true" /> Print or save as PDF
+        </button>
+        <a className={buttonClass('outline')} href={contactHref(`a conversation about the ${page.title} ${page.kind.toLowerCase()}`)}>
+          Talk to us
+        </a>
+      </div>
+      {page.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h2 className="text-2xl font-semibold">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+          {section.bullets && (
+            <ul className="mt-4 flex flex-col gap-2 pl-6">
+              {section.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

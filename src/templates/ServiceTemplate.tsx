@@ -1,0 +1,29 @@
+import { ActionLinks } from '../components/content/ActionLinks';
+import { BulletList } from '../components/content/BulletList';
+import { FeatureGrid } from '../components/content/FeatureGrid';
+import { PageHeader } from '../components/content/PageHeader';
+import { StatGrid } from '../components/content/StatGrid';
+import type { ServicePage } from '../content/types';
+
+export function ServiceTemplate({ page }: { page: ServicePage }) {
+  return (
+    <article>
+      <PageHeader icon={page.icon} title={page.title} intro={page.intro} />
+      {page.highlights && <FeatureGrid heading="Highlights" items={page.highlights} />}
+      <div className="container grid gap-6 py-8 md:grid-cols-2">
+        <BulletList block={page.features} />
+        <BulletList block={page.benefits} />
+      </div>
+      {page.stats && (
+        <div className="container py-8">
+          <StatGrid stats={page.stats} label={`${page.title} in figures`} />
+        </div>
+      )}
+      {page.actions && (
+        <div className="container py-10">
+          <ActionLinks actions={page.actions} />
+        </div>
+      )}
+    </article>
+  );
+}

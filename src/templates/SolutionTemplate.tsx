@@ -1,0 +1,36 @@
+import { ActionLinks } from '../components/content/ActionLinks';
+import { BulletList } from '../components/content/BulletList';
+import { FeatureGrid } from '../components/content/FeatureGrid';
+import { PageHeader } from '../components/content/PageHeader';
+import { StatGrid } from '../components/content/StatGrid';
+import type { SolutionPage } from '../content/types';
+
+export function SolutionTemplate({ page }: { page: SolutionPage }) {
+  return (
+    <article>
+      <PageHeader icon={page.icon} title={page.title} intro={page.intro} badge={page.badge} />
+      <FeatureGrid heading="Key capabilities" items={page.features} />
+      {page.lists && (
+        <div className="container grid gap-6 py-8 md:grid-cols-2">
+          {page.lists.map((block) => (
+            <BulletList key={block.title} block={block} />
+          ))}
+        </div>
+      )}
+      {page.stats && (
+        <section className="container py-8" aria-labelledby="by-the-numbers">
+          <h2 id="by-the-numbers" className="mb-6 text-2xl font-bold">
+            By the numbers
+          </h2>
+          <StatGrid stats={page.stats} label={`${page.title} statistics`} />
+        </section>
+      )}
+      {page.impact && <FeatureGrid heading="Business impact" items={page.impact} />}
+      {page.actions && (
+        <div className="container py-10">
+          <ActionLinks actions={page.actions} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { site } from '../../content/site';
+import type { HomePage } from '../../content/types';
+import { SectionShell } from './SectionShell';
+
+export function ContactSection({ contact }: { contact: HomePage['contact'] }) {
+  return (
+    <SectionShell section={contact}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+        <ul className="flex list-none flex-col gap-6 p-0">
+          {contact.points.map((point) => (
+            <li key={point.label} className="flex gap-4">
+              <span className={`${point.icon} mt-1 text-2xl text-primary`} aria-hidden="true" />
+              <div>
+                <p className="font-semibold">{point.label}</p>
+                <p className="text-muted">{point.value}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="card" data-slot="contact-form">
+          <p>
+            Write to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

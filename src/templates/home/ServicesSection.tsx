@@ -1,0 +1,22 @@
+import type { HomePage } from '../../content/types';
+import { CardLinks } from './CardLinks';
+import { SectionShell } from './SectionShell';
+
+export function ServicesSection({ services }: { services: HomePage['services'] }) {
+  return (
+    <SectionShell section={services}>
+      <div className="flex flex-col gap-14">
+        {services.groups.map((group) => (
+          <div key={group.title}>
+            <h3 className="mb-2 flex items-center gap-3 text-2xl font-semibold">
+              <span className={`${group.icon} text-primary`} aria-hidden="true" />
+              {group.title}
+            </h3>
+            <p className="mb-6 text-muted">{group.description}</p>
+            <CardLinks cards={group.cards} />
+          </div>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import type { PageContent, TemplateName } from '../content/types';
+
+type TemplateFor<T extends TemplateName> = ComponentType<{ page: Extract<PageContent, { template: T }> }>;
+
+/** One lazily loaded component per template: a page downloads only the template it uses. */
+const templates: { [T in TemplateName]: () => Promise<TemplateFor<T>> } = {
+  home: () => import('./HomeTemplate').then((m) => m.HomeTemplate),
+  auth: () => import('./AuthTemplate').then((m) => m.AuthTemplate),
+  service: () => import('./ServiceTemplate').then((m) => m.ServiceTemplate),
+  solution: () => import('./SolutionTemplate').then((m) => m.SolutionTemplate),
+  'case-studies': () => import('./CaseStudiesTemplate').then((m) => m.CaseStudiesTemplate),
+  index: () => import('./IndexTemplate').then((m) => m.IndexTemplate),
+  document: () => import('./DocumentTemplate').then((m) => m.DocumentTemplate),
+};
+
+/** The template component for a page; the registry guarantees the page matches its template. */
+export function loadTemplate(name: TemplateName): Promise<ComponentType<{ page: PageContent }>> {
+  return templates[name]() as Promise<ComponentType<{ page: PageContent }>>;
+}
