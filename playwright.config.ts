@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './tests/support/browser-path';
+
+/**
+ * End-to-end tests run against the BUILT site served like a static host, with the local backend.
+ * `npm test` builds and starts both and passes their URLs in SITE_URL and BACKEND_URL.
+ */
+export default defineConfig({
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.SITE_URL ?? 'http://127.0.0.1:4173',
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'site', testDir: 'tests/e2e' },
+    { name: 'backend', testDir: 'backend/tests/browser' },
+  ],
+});

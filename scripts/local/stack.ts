@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { createStaticServer } from '../serve/static-server';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+export interface LocalBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+async function waitForKeys(url: string, child: ChildProcess): Promise<{ anon_key: string; service_role_key: string }> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/_emulator/api/keys`);
+      if (response.ok) return (await response.json()) as { anon_key: string; service_role_key: string };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`The backend did not answer at ${url} within 60 s`);
+}
+
+/** Starts the local backend as a child process and waits until it serves its keys. */
+export async function startBackend(options: { port: number; siteUrl: string; memory: boolean }): Promise<LocalBackend> {
+  const args = ['tsx', 'backend/cli.ts', '--port', String(options.port), '--site-url', options.siteUrl];
+  if (options.memory) args.push('--memory');
+  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${options.port}`;
+  const keys = await waitForKeys(url, child);
+  return {
+    url,
+    anonKey: keys.anon_key,
+    serviceRoleKey: keys.service_role_key,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The build-time environment that points the site at a local backend. */
+export function localSiteEnv(backend: LocalBackend, siteUrl: string): Record<string, string> {
+  return {
+    VITE_SUPABASE_URL: backend.url,
+    VITE_SUPABASE_ANON_KEY: backend.anonKey,
+    VITE_CONTACT_FORM_URL: `${backend.url}/f/contact`,
+    VITE_SITE_URL: siteUrl,
+  };
+}
+
+/** Runs a command to completion, inheriting output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export function serveSite(port: number): Promise<Server> {
+  const server = createStaticServer(resolve(root, 'dist'));
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}

@@ -1,0 +1,19 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        },
+        {
+          test: { name: 'backend', include: ['backend/tests/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        },
+      ],
+    },
+  }),
+);
