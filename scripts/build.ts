@@ -4,12 +4,13 @@ import { build } from 'vite';
 import { prerender } from './prerender/prerender';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(root, 'dist');
-const serverOut = resolve(root, 'build/server');
+// DIST_DIR lets several builds (e.g. an old and a new version in the update test) live side by side.
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const serverOut = resolve(root, 'build', `server-${Buffer.from(dist).toString('base64url').slice(-12)}`);
 
 const started = performance.now();
 await rm(dist, { recursive: true, force: true });
-await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 await build({
   root,
   logLevel: 'warn',

@@ -6,8 +6,9 @@ import { localSiteEnv, root, run, serveSite, startBackend } from './local/stack'
  * `npm test`: every test of the project, in order: lint, types, unit and backend tests, then the
  * built site with the local backend in Chromium, then Lighthouse CI. Ends with one summary line.
  */
-const SITE_PORT = 4174;
-const BACKEND_PORT = 54322;
+// Ports of their own, so tests can run while `npm start` is up. Lighthouse CI audits SITE_PORT.
+const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 4174);
+const BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54322);
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const reports = resolve(root, 'build/test-results');
 mkdirSync(reports, { recursive: true });

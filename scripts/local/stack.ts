@@ -65,7 +65,7 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
-export function serveSite(port: number): Promise<Server> {
-  const server = createStaticServer(resolve(root, 'dist'));
+export function serveSite(port: number, dir = process.env.DIST_DIR ?? 'dist'): Promise<Server> {
+  const server = createStaticServer(resolve(root, dir));
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }

@@ -53,7 +53,7 @@ export function createStaticServer(dir: string): Server {
         return;
       }
       const type = types[extname(result.file)] ?? 'application/octet-stream';
-      let body = readFileSync(join(dir, result.file));
+      let body: Buffer = readFileSync(join(dir, result.file));
       const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
       for (const [name, value] of headersFor(result.kind === 'file' ? `/${result.file}` : '/404.html', headerRules)) {
         headers[name] = value;

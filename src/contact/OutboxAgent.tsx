@@ -1,0 +1,4 @@
+/** Placeholder: listens for queued contact messages being delivered and reports them. */
+export function OutboxAgent() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: a discreet, accessible notice while the browser is offline. */
+export function OfflineIndicator() {
+  return null;
+}
