@@ -1,0 +1,49 @@
+import { ApiError } from '../../http/api-error.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { json, type Reply } from '../../http/reply.ts';
+import type { AuthDeps } from '../auth-deps.ts';
+import { assertCanSendConfirmation, sendConfirmation } from '../confirmation-mail.ts';
+import { requireEmail } from '../emails.ts';
+import { confirmEmail, createEmailUser, obfuscatedUser } from '../email-users.ts';
+import { readPkce } from '../flow-states.ts';
+import { assertValidPassword, hashPassword } from '../passwords.ts';
+import { LIMITS } from '../rate-limiter.ts';
+import { isRecord, stringOf } from '../records.ts';
+import { redirectTarget } from '../redirect-target.ts';
+import { currentUserJson, signIn } from '../session-response.ts';
+
+/** POST /signup: a bare user when confirmations are on, a session with autoconfirm. */
+export async function signup(ctx: RequestContext, deps: AuthDeps): Promise<Reply> {
+  const body = await ctx.json();
+  deps.limiter.hit(`sign-in-sign-up:${ctx.ip}`, LIMITS.signInSignUp);
+  const { settings } = deps.config;
+  if (settings.disableSignup) throw new ApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  assertValidPassword(body.password);
+  const email = requireEmail(body.email);
+  const pkce = readPkce(body.code_challenge, body.code_challenge_method);
+  const data = isRecord(body.data) ? body.data : {};
+  const redirectTo = redirectTarget(ctx, deps, stringOf(body.redirect_to));
+
+  const existing = await deps.users.byEmail(email);
+  if (existing?.email_confirmed_at) {
+    if (settings.autoconfirm) throw new ApiError(422, 'user_already_exists', 'User already registered');
+    return json(200, obfuscatedUser(deps, email, data));
+  }
+  if (existing && !settings.autoconfirm) assertCanSendConfirmation(deps, existing);
+
+  const passwordHash = await hashPassword(body.password, deps.config.bcryptCost);
+  let user = existing
+    ? await deps.users.update(existing.id, {
+        encrypted_password: passwordHash,
+        raw_user_meta_data: { ...existing.raw_user_meta_data, ...data },
+      })
+    : await createEmailUser(deps, email, passwordHash, data);
+
+  if (settings.autoconfirm) {
+    user = await confirmEmail(deps, user);
+    return json(200, await signIn(deps, user, 'password'));
+  }
+  if (pkce) await deps.flows.create(user.id, 'email', pkce, 'otp');
+  user = await sendConfirmation(deps, user, redirectTo);
+  return json(200, await currentUserJson(deps, user));
+}

@@ -1,0 +1,57 @@
+import { ApiError, badRequest } from '../../http/api-error.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { json, noContent, type Reply } from '../../http/reply.ts';
+import type { AuthDeps } from '../auth-deps.ts';
+import { assertValidPassword, checkPassword, hashPassword } from '../passwords.ts';
+import { isRecord, stringOf, type JsonRecord } from '../records.ts';
+import { requireUser } from '../require-user.ts';
+import type { LogoutScope } from '../session-store.ts';
+import { currentUserJson } from '../session-response.ts';
+import type { UserChanges } from '../user-store.ts';
+
+const SCOPES: LogoutScope[] = ['global', 'local', 'others'];
+
+/** GET /user */
+export async function getUser(ctx: RequestContext, deps: AuthDeps): Promise<Reply> {
+  const { user } = await requireUser(ctx, deps);
+  return json(200, await currentUserJson(deps, user));
+}
+
+function mergeMetadata(current: JsonRecord, patch: JsonRecord): JsonRecord {
+  const merged = { ...current, ...patch };
+  for (const [key, value] of Object.entries(patch)) if (value === null) delete merged[key];
+  return merged;
+}
+
+/** PUT /user: metadata merged (null removes a key), password changed. */
+export async function updateUser(ctx: RequestContext, deps: AuthDeps): Promise<Reply> {
+  const body = await ctx.json();
+  const { user } = await requireUser(ctx, deps);
+  const changes: UserChanges = {};
+  const email = stringOf(body.email);
+  if (email !== undefined && email.trim().toLowerCase() !== user.email) {
+    throw new ApiError(422, 'validation_failed', 'Changing the e-mail address is not supported by the local backend');
+  }
+  if (body.password !== undefined) {
+    assertValidPassword(body.password);
+    if (await checkPassword(body.password, user.encrypted_password)) {
+      throw new ApiError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    changes.encrypted_password = await hashPassword(body.password, deps.config.bcryptCost);
+  }
+  if (body.data !== undefined) {
+    if (!isRecord(body.data)) throw badRequest('validation_failed', 'data must be an object');
+    changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, body.data);
+  }
+  const updated = await deps.users.update(user.id, changes);
+  return json(200, await currentUserJson(deps, updated));
+}
+
+/** POST /logout?scope=global|local|others */
+export async function logout(ctx: RequestContext, deps: AuthDeps): Promise<Reply> {
+  const scope = (ctx.query('scope') ?? 'global') as LogoutScope;
+  if (!SCOPES.includes(scope)) throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
+  const { user, session } = await requireUser(ctx, deps);
+  await deps.sessions.logout(user.id, session.id, scope);
+  return noContent();
+}

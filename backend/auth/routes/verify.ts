@@ -1,0 +1,69 @@
+import { ApiError, badRequest } from '../../http/api-error.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { json, redirect, type Reply } from '../../http/reply.ts';
+import type { AuthDeps } from '../auth-deps.ts';
+import { confirmEmail } from '../email-users.ts';
+import { LIMITS } from '../rate-limiter.ts';
+import { stringOf } from '../records.ts';
+import { redirectTarget } from '../redirect-target.ts';
+import { withParams } from '../redirects.ts';
+import { sessionParams, signIn } from '../session-response.ts';
+import type { UserRow } from '../user-store.ts';
+
+const TOKEN_TTL_MS = 24 * 3600 * 1000;
+const VERIFY_TYPES = new Set(['signup', 'email']);
+
+function isLive(deps: AuthDeps, user: UserRow | undefined): user is UserRow {
+  if (!user?.confirmation_sent_at) return false;
+  return deps.config.now() <= user.confirmation_sent_at.getTime() + TOKEN_TTL_MS;
+}
+
+async function byTokenHash(deps: AuthDeps, hash: string | undefined): Promise<UserRow | undefined> {
+  const user = hash ? await deps.users.byConfirmationToken(hash) : undefined;
+  return isLive(deps, user) ? user : undefined;
+}
+
+/** GET /verify?token=…&type=signup&redirect_to=…: the link in the confirmation mail (303). */
+export async function verifyLink(ctx: RequestContext, deps: AuthDeps): Promise<Reply> {
+  deps.limiter.hit(`verify:${ctx.ip}`, LIMITS.verify);
+  const target = redirectTarget(ctx, deps);
+  const user = VERIFY_TYPES.has(ctx.query('type') ?? '') ? await byTokenHash(deps, ctx.query('token')) : undefined;
+  if (!user) {
+    const error = {
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    };
+    return redirect(withParams(target, error, 'hash'), 303);
+  }
+  const confirmed = await confirmEmail(deps, user);
+  const authCode = await deps.flows.latestForUser(user.id);
+  if (authCode) {
+    await deps.flows.issue(authCode, user.id);
+    return redirect(withParams(target, { code: authCode }, 'query'), 303);
+  }
+  const session = await signIn(deps, confirmed, 'otp');
+  return redirect(withParams(target, sessionParams(session, { type: 'signup' }), 'hash'), 303);
+}
+
+/** POST /verify {email, token, type} or {token_hash, type}: 200 session. */
+export async function verifyOtp(ctx: RequestContext, deps: AuthDeps): Promise<Reply> {
+  const body = await ctx.json();
+  deps.limiter.hit(`verify:${ctx.ip}`, LIMITS.verify);
+  if (!VERIFY_TYPES.has(stringOf(body.type) ?? '')) {
+    throw badRequest('validation_failed', 'Verify requires a verification type');
+  }
+  const tokenHash = stringOf(body.token_hash);
+  const otp = stringOf(body.token);
+  if (!tokenHash && !otp) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  let user: UserRow | undefined;
+  if (tokenHash) {
+    user = await byTokenHash(deps, tokenHash);
+  } else {
+    const candidate = await deps.users.byEmail(stringOf(body.email)?.trim().toLowerCase() ?? '');
+    user = candidate && candidate.confirmation_otp === otp && isLive(deps, candidate) ? candidate : undefined;
+  }
+  if (!user) throw new ApiError(403, 'otp_expired', 'Token has expired or is invalid');
+  const confirmed = await confirmEmail(deps, user);
+  return json(200, await signIn(deps, confirmed, 'otp'));
+}

@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+
+export interface BackendOptions {
+  /** TCP port on 127.0.0.1; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Run without disk (nothing survives stop). */
+  memory?: boolean;
+  /** Data folder for PGlite. Default backend/.data. Ignored with memory. */
+  dataDir?: string;
+  /** Confirm e-mail addresses on sign-up (no confirmation mail needed). Default false. */
+  autoconfirm?: boolean;
+  /** Refuse new sign-ups. Default false. */
+  disableSignup?: boolean;
+  /** The site's URL: default redirect target and allowed redirect/form origin. */
+  siteUrl?: string;
+  /** GoTrue-like rate limits (429). Default true. */
+  rateLimits?: boolean;
+  /** bcrypt cost factor. Default 10; tests use 4. */
+  bcryptCost?: number;
+  /** Seconds a revoked refresh token may still be used. Default 10. */
+  refreshTokenReuseInterval?: number;
+  /** Access token lifetime in seconds. Default 3600. */
+  jwtExpiry?: number;
+  /** Milliseconds since the epoch; tests inject a fake clock. Default Date.now. */
+  clock?: () => number;
+  /** Log each request to stdout. Default false. */
+  logRequests?: boolean;
+}
+
+/** Switches the web UI and the test API may flip while running. */
+export interface RuntimeSettings {
+  autoconfirm: boolean;
+  disableSignup: boolean;
+  rateLimits: boolean;
+}
+
+export interface Config {
+  /** Backend base URL, e.g. http://127.0.0.1:54321 (known once listening). */
+  url: string;
+  siteUrl: string;
+  bcryptCost: number;
+  refreshTokenReuseInterval: number;
+  jwtExpiry: number;
+  now: () => number;
+  settings: RuntimeSettings;
+  initialSettings: RuntimeSettings;
+}
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:4173';
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('./.data', import.meta.url));
+
+export function buildConfig(options: BackendOptions): Config {
+  const settings: RuntimeSettings = {
+    autoconfirm: options.autoconfirm ?? false,
+    disableSignup: options.disableSignup ?? false,
+    rateLimits: options.rateLimits ?? true,
+  };
+  return {
+    url: '',
+    siteUrl: (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    bcryptCost: options.bcryptCost ?? 10,
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
+    jwtExpiry: options.jwtExpiry ?? 3600,
+    now: options.clock ?? Date.now,
+    settings,
+    initialSettings: { ...settings },
+  };
+}

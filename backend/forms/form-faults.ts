@@ -1,0 +1,67 @@
+import { ApiError } from '../http/api-error.ts';
+import { isRecord } from '../auth/records.ts';
+
+export interface FormFault {
+  mode: 'status' | 'drop';
+  status: number;
+  /** Faults left; undefined with a rate (until cleared). */
+  remaining?: number;
+  /** Probability per post, 0..1. */
+  rate?: number;
+}
+
+export type FaultOutcome = { mode: 'status'; status: number } | { mode: 'drop' } | undefined;
+
+const invalid = (message: string) => new ApiError(400, 'validation_failed', message);
+
+function parseFormFault(spec: unknown): FormFault | undefined {
+  if (spec === undefined || spec === null) return undefined;
+  if (!isRecord(spec)) throw invalid('forms must be an object');
+  const mode = spec.mode ?? 'status';
+  if (mode !== 'status' && mode !== 'drop') throw invalid('forms.mode must be "status" or "drop"');
+  const status = spec.status ?? 503;
+  if (mode === 'status' && (!Number.isInteger(status) || (status as number) < 400 || (status as number) > 599)) {
+    throw invalid('forms.status must be an HTTP status from 400 to 599');
+  }
+  if (spec.rate !== undefined) {
+    const rate = spec.rate;
+    if (typeof rate !== 'number' || rate < 0 || rate > 1) throw invalid('forms.rate must be a number from 0 to 1');
+    return { mode, status: status as number, rate };
+  }
+  const count = spec.count ?? 1;
+  if (!Number.isInteger(count) || (count as number) < 1) throw invalid('forms.count must be a positive integer');
+  return { mode, status: status as number, remaining: count as number };
+}
+
+/** Injected failures for the next form posts (POST /_emulator/api/faults). */
+export class FormFaults {
+  private fault: FormFault | undefined;
+
+  constructor(private readonly random: () => number = Math.random) {}
+
+  /** `{forms:{…}}` sets, `{}` or `{forms:null}` clears. */
+  configure(body: Record<string, unknown>): void {
+    this.fault = parseFormFault(body.forms);
+  }
+
+  current(): FormFault | undefined {
+    return this.fault ? { ...this.fault } : undefined;
+  }
+
+  clear(): void {
+    this.fault = undefined;
+  }
+
+  /** Decides the fate of one form post. */
+  next(): FaultOutcome {
+    const fault = this.fault;
+    if (!fault) return undefined;
+    if (fault.rate !== undefined) {
+      if (this.random() >= fault.rate) return undefined;
+    } else {
+      fault.remaining = (fault.remaining ?? 1) - 1;
+      if (fault.remaining <= 0) this.fault = undefined;
+    }
+    return fault.mode === 'drop' ? { mode: 'drop' } : { mode: 'status', status: fault.status };
+  }
+}
