@@ -1,0 +1,64 @@
+import { definePage } from '../../../define';
+
+export default definePage({
+  template: 'service',
+  title: 'Gateway & E-commerce',
+  seoTitle: 'E-commerce payment gateway: cards, wallets and bank transfers',
+  description:
+    'Accept cards, wallets and bank transfers online through one RESTful API, with real-time processing, global reach, PCI DSS compliance and fraud protection.',
+  icon: 'i-lucide-shopping-cart',
+  menu: { menu: 'acquiring-services', label: 'Gateway & E-commerce', order: 5 },
+  aliases: ['/services/acquiring-services/online-payments'],
+  intro:
+    'Gateway and E-commerce gives online merchants a single checkout that takes every payment method their customers use, at home or abroad, and settles it into one account.',
+  highlights: [
+    {
+      icon: 'i-lucide-wallet-cards',
+      title: 'Every way to pay',
+      description:
+        'Cards on international and domestic schemes, mobile wallets, bank transfers and QR payments in one checkout.',
+    },
+    {
+      icon: 'i-lucide-globe',
+      title: 'Global processing',
+      description:
+        'Present prices and take payments in 150+ currencies, with local acquiring where it raises approval rates.',
+    },
+    {
+      icon: 'i-lucide-code-xml',
+      title: 'RESTful API',
+      description:
+        'A clean REST API with idempotent requests, webhooks and sandbox keys, plus SDKs and plugins for popular shop platforms.',
+      details:
+        'Recurring billing, saved cards, payment links and split payments for marketplaces are all available through the same API.',
+    },
+  ],
+  features: {
+    title: 'Features',
+    items: [
+      'Multi-payment support: cards, mobile wallets and bank transfers',
+      'Global processing in 150+ currencies with local acquiring options',
+      'RESTful API integration with webhooks, SDKs and e-commerce plugins',
+      'Real-time processing and instant payment status',
+      'Hosted checkout, payment links and recurring billing',
+      'Tokenized card-on-file for one-click repeat purchases',
+    ],
+  },
+  benefits: {
+    title: 'Benefits',
+    items: [
+      'Higher conversions with a fast checkout and the payment methods customers prefer',
+      'Global reach: sell to customers abroad and get paid in your currency',
+      'PCI DSS compliance and fraud protection built in, with 3-D Secure and risk scoring',
+      'Analytics on sales, approval rates and payment methods',
+    ],
+  },
+  stats: [
+    { value: '150+', label: 'Currencies' },
+    { value: '100M+', label: 'API calls a month' },
+  ],
+  actions: [
+    { kind: 'contact', label: 'Request Demo', topic: 'an e-commerce gateway demo' },
+    { kind: 'link', label: 'Marketplace Payments', to: '/use-cases/marketplace' },
+  ],
+});
