@@ -1,0 +1,59 @@
+import { definePage } from '../../../define';
+
+export default definePage({
+  template: 'service',
+  title: 'Card Solutions',
+  seoTitle: 'Card Solutions: issuing and processing for every card programme',
+  description:
+    'Debit, credit, prepaid, virtual and co-branded card programmes on one issuing and processing platform, from product design to authorization.',
+  icon: 'i-lucide-credit-card',
+  menu: { menu: 'issuing-services', label: 'Card Solutions', order: 5 },
+  intro:
+    'Card Solutions brings every card programme you run onto one issuing and processing platform, from product setup and authorization to clearing, settlement, disputes and cardholder self-service.',
+  highlights: [
+    {
+      icon: 'i-lucide-layers',
+      title: 'Every card type',
+      description: 'Debit, credit, prepaid, virtual, gift and co-branded cards on one platform.',
+    },
+    {
+      icon: 'i-lucide-activity',
+      title: 'Real-time authorization',
+      description: 'Authorize in milliseconds against balances, limits, controls and fraud rules.',
+    },
+    {
+      icon: 'i-lucide-arrow-left-right',
+      title: 'Clearing and settlement',
+      description: 'Automated scheme clearing, reconciliation and dispute workflows.',
+    },
+  ],
+  features: {
+    title: 'Features',
+    items: [
+      'Product factory for debit, credit, prepaid and co-branded programmes',
+      'Real-time authorization with configurable limits and controls',
+      'Connections to international and domestic card schemes',
+      'Credit card billing, statements, interest and instalment plans',
+      'Clearing, settlement, reconciliation and chargeback management',
+      'Integration with personalization, tokenization and fraud services',
+    ],
+  },
+  benefits: {
+    title: 'Benefits',
+    items: [
+      'Launch a new card programme in weeks rather than months',
+      'One platform and one team instead of a system per card type',
+      'Earn interchange, fee and interest income from a complete card range',
+      'Certified, PCI DSS-compliant processing run by us',
+    ],
+  },
+  stats: [
+    { value: '< 150 ms', label: 'Authorization response' },
+    { value: '99.99%', label: 'Processing uptime' },
+    { value: '24/7', label: 'Fraud monitoring' },
+  ],
+  actions: [
+    { kind: 'contact', label: 'Request Demo', topic: 'a card solutions demo' },
+    { kind: 'link', label: 'Card Management Use Case', to: '/use-cases/card-management' },
+  ],
+});
