@@ -1,12 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from 'vite';
+import { serverBundleDir } from './prerender/server-bundle';
 import { prerender } from './prerender/prerender';
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets several builds (e.g. an old and a new version in the update test) live side by side.
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
-const serverOut = resolve(root, 'build', `server-${Buffer.from(dist).toString('base64url').slice(-12)}`);
+const serverOut = serverBundleDir(root, dist);
 
 const started = performance.now();
 await rm(dist, { recursive: true, force: true });
