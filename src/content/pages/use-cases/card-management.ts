@@ -1,0 +1,95 @@
+import { definePage } from '../../define';
+
+export default definePage({
+  template: 'solution',
+  title: 'Card Management',
+  seoTitle: 'Card management: issue, control and service every card',
+  description:
+    'Run debit, credit, prepaid and virtual card portfolios on one platform, with real-time authorization, spend controls and self-service for cardholders.',
+  icon: 'i-lucide-credit-card',
+  menu: { menu: 'use-cases', label: 'Card Management', order: 4 },
+  badge: 'Card Lifecycle Platform',
+  intro:
+    'One system for the whole life of a card: product set-up, issuance, authorization, controls, disputes and renewal. Card teams configure products themselves, cardholders manage their cards in the app, and operations see every event in real time.',
+  features: [
+    {
+      icon: 'i-lucide-settings-2',
+      title: 'Product configuration',
+      description:
+        'Define BIN ranges, fees, limits, billing cycles and rewards for debit, credit, prepaid and multi-currency products without code.',
+    },
+    {
+      icon: 'i-lucide-zap',
+      title: 'Instant and virtual issuance',
+      description:
+        'Issue a virtual card at account opening and push it to mobile wallets, while the physical card is personalised and shipped.',
+    },
+    {
+      icon: 'i-lucide-toggle-right',
+      title: 'Cardholder controls',
+      description:
+        'Freeze and unfreeze, set channel and merchant-category limits, switch on travel or online use, and view PIN securely in the app.',
+    },
+    {
+      icon: 'i-lucide-activity',
+      title: 'Real-time authorization',
+      description:
+        'Authorize against the live balance or credit line in under 100 ms, with stand-in processing if a host is unreachable.',
+    },
+    {
+      icon: 'i-lucide-scale',
+      title: 'Disputes and chargebacks',
+      description:
+        'Guided dispute capture, scheme-compliant chargeback workflows and automatic provisional credits.',
+    },
+  ],
+  lists: [
+    {
+      title: 'Supported card types',
+      items: [
+        'Debit cards linked to current and savings accounts',
+        'Credit cards with revolving balances and instalments',
+        'Prepaid, payroll and gift cards',
+        'Islamic card structures',
+        'Multi-currency travel cards',
+        'Virtual and tokenized cards for online and mobile payments',
+      ],
+    },
+    {
+      title: 'Operations tooling',
+      items: [
+        'Card-maker and PIN-mailer interfaces for bureau personalisation',
+        'Back-office console with maker-checker approvals',
+        'Fraud rules and 3-D Secure authentication',
+        'Daily scheme reconciliation and settlement files',
+      ],
+    },
+  ],
+  stats: [
+    { value: '<100 ms', label: 'Authorization time' },
+    { value: '99.99%', label: 'Authorization reliability' },
+    { value: '150+', label: 'Currencies supported' },
+    { value: 'Seconds', label: 'To issue a virtual card' },
+  ],
+  impact: [
+    {
+      icon: 'i-lucide-trending-up',
+      title: 'More card usage',
+      description: 'Immediate virtual cards and in-app controls get cards spending on day one instead of after delivery.',
+    },
+    {
+      icon: 'i-lucide-headset',
+      title: 'Fewer support calls',
+      description: 'Self-service freeze, limits and PIN view remove the most common reasons cardholders call.',
+    },
+    {
+      icon: 'i-lucide-rocket',
+      title: 'Faster product launches',
+      description: 'New card programs are configured and tested in weeks rather than built as projects.',
+    },
+  ],
+  actions: [
+    { kind: 'contact', label: 'Request Demo', topic: 'a card management demo' },
+    { kind: 'link', label: 'Explore Card Services', to: '/#services' },
+  ],
+});

@@ -1,0 +1,61 @@
+import { definePage } from '../../define';
+
+export default definePage({
+  template: 'case-studies',
+  title: 'Case Studies',
+  seoTitle: 'Case studies: banks, fintechs and government programs',
+  description:
+    'How banks, fintechs, merchants and public programs launched wallets, super apps, cards and digital banks on the Tana Fintech platform.',
+  icon: 'i-lucide-trophy',
+  menu: { menu: 'use-cases', label: 'Case Studies', order: 15 },
+  intro:
+    'A selection of programs delivered on our platform. Client names are withheld at their request; details and references are available under NDA.',
+  studies: [
+    {
+      title: 'National agent wallet for a commercial bank',
+      category: 'E-Wallet',
+      description:
+        'A large commercial bank wanted to reach customers far from its branches. We deployed a tiered e-wallet with USSD access and an agent cash-in/cash-out network, integrated with the bank\'s core and the national switch.',
+      impact: 'Live in five months; digital adoption up 25% in the first year and branch cash transactions down sharply.',
+    },
+    {
+      title: 'Super app for a consumer brand',
+      category: 'Super App',
+      description:
+        'A consumer brand combined payments, ride-hailing, food ordering and bill payments into a single app, with partners building mini-apps on our SDK.',
+      impact: 'Launched in under six months with more than 20 partner mini-apps connected through our integration layer.',
+    },
+    {
+      title: 'Government benefit card program',
+      category: 'Card Issuing',
+      description:
+        'A public agency replaced cash disbursements with prepaid cards and linked wallets, with instant issuance at registration points and spend controls by category.',
+      impact: 'Deployed in under six months; disbursement costs reduced by up to 40% and payments reach recipients the same day.',
+    },
+    {
+      title: 'Core modernisation for a regional bank',
+      category: 'Core Banking',
+      description:
+        'A regional bank migrated from a batch-based legacy core to our real-time core in three waves, running both in parallel with continuous reconciliation.',
+      impact: '30% faster processing, end-of-day batch eliminated, and zero-downtime releases since cut-over.',
+    },
+    {
+      title: 'BNPL for an electronics retailer',
+      category: 'BNPL',
+      description:
+        'A retailer with stores and an online shop partnered with a microfinance lender to offer instalments at checkout, using our decision engine and merchant portal.',
+      impact: 'Credit decisions in under a second and a 25% rise in average basket size for BNPL orders.',
+    },
+  ],
+  metricsTitle: 'Success Metrics',
+  metrics: [
+    { value: '50+', label: 'Implementations delivered' },
+    { value: '25%', label: 'Average performance improvement' },
+    { value: '6 months', label: 'Average deployment time' },
+    { value: 'Up to 40%', label: 'Lower transaction costs' },
+  ],
+  actions: [
+    { kind: 'contact', label: 'Discuss Your Project', topic: 'a call to discuss my project' },
+    { kind: 'link', label: 'Explore Use Cases', to: '/#use-cases' },
+  ],
+});

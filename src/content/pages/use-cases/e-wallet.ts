@@ -1,0 +1,113 @@
+import { definePage } from '../../define';
+
+export default definePage({
+  template: 'solution',
+  title: 'E-Wallet Platform',
+  seoTitle: 'E-wallet platform for banks, telcos and fintechs',
+  description:
+    'Launch a secure, KYC-tiered e-wallet with agent cash networks, QR payments and USSD access, processing up to 100K transactions per second.',
+  icon: 'i-lucide-wallet',
+  menu: { menu: 'use-cases', label: 'E-Wallet', order: 1 },
+  badge: 'Digital Payment Solution',
+  intro:
+    'A complete e-wallet system for banks, mobile operators and fintechs: onboard customers in minutes, let them pay, transfer and save from any phone, and run the agent network that turns cash into digital value. Everything is settled on one real-time ledger and monitored around the clock.',
+  features: [
+    {
+      icon: 'i-lucide-shield-check',
+      title: 'Bank-grade security',
+      description:
+        'HSM-backed encryption, tokenized credentials, device binding and real-time fraud scoring protect every wallet and every transaction.',
+      details:
+        'Security controls follow PCI DSS and ISO 27001 practice: keys never leave the HSM, sensitive data is encrypted at rest and in transit, and step-up authentication (PIN, OTP or biometrics) is triggered by risk rules you configure.',
+    },
+    {
+      icon: 'i-lucide-monitor-smartphone',
+      title: 'Multi-platform access',
+      description:
+        'Native iOS and Android apps, a responsive web wallet and a USSD menu for feature phones, all on the same account.',
+      details:
+        'Customers move between channels without losing context: a transfer started on USSD shows in the app history instantly. Apps are white-labelled with your brand, colours and languages.',
+    },
+    {
+      icon: 'i-lucide-user-check',
+      title: 'User management',
+      description:
+        'Automated KYC with document capture and liveness checks, and tier-based limits that rise as customers verify more.',
+      details:
+        'Start customers on a low-limit tier with only a phone number, then upgrade automatically when an ID and selfie are verified. Limits per transaction, per day and per month are set per tier, and every change is audit-logged.',
+    },
+    {
+      icon: 'i-lucide-users',
+      title: 'Agent and merchant network',
+      description:
+        'Cash-in, cash-out and merchant acceptance through agents, with float management, hierarchies and automatic commissions.',
+    },
+    {
+      icon: 'i-lucide-plug',
+      title: 'Open APIs and interoperability',
+      description:
+        'REST APIs and webhooks for partners, plus adapters for national switches, bank accounts and card schemes.',
+    },
+  ],
+  lists: [
+    {
+      title: 'Payment infrastructure',
+      items: [
+        'Real-time double-entry ledger with instant posting',
+        'P2P transfers by phone number, wallet ID or QR code',
+        'Merchant payments by QR, NFC and payment links',
+        'Bill payments, airtime top-ups and government fees',
+        'Wallet-to-bank and bank-to-wallet transfers',
+        'Virtual and physical cards linked to the wallet',
+        'Automated reconciliation and settlement reports',
+      ],
+    },
+    {
+      title: 'Global reach',
+      items: [
+        'Multi-currency wallets across 150+ currencies',
+        'Inbound international remittances credited straight to wallets',
+        'Cross-border payouts through partner corridors',
+        'Interfaces in English, Amharic and other local languages, and Chinese',
+        'Configurable to local regulation and reporting in each market',
+        'Deployable in our cloud, your data center or a sovereign cloud',
+      ],
+    },
+  ],
+  stats: [
+    { value: '100K', label: 'Transactions per second' },
+    { value: '99.99%', label: 'Uptime' },
+    { value: '<100 ms', label: 'Response time' },
+    { value: '24/7', label: 'Monitoring' },
+  ],
+  impact: [
+    {
+      icon: 'i-lucide-trending-up',
+      title: 'Financial inclusion at scale',
+      description:
+        'Phone-number onboarding and USSD access bring customers without a bank account into the formal economy, with a 25% typical increase in digital adoption.',
+    },
+    {
+      icon: 'i-lucide-piggy-bank',
+      title: 'Lower cost to serve',
+      description:
+        'Digital transactions and agent cash handling cost a fraction of branch operations, and local routing cuts transaction costs by up to 40%.',
+    },
+    {
+      icon: 'i-lucide-coins',
+      title: 'New revenue streams',
+      description:
+        'Earn from merchant fees, bill-payment commissions, FX and wallet-linked lending, all configured from one console.',
+    },
+    {
+      icon: 'i-lucide-clock',
+      title: 'Fast time to market',
+      description:
+        'Pre-built apps and agent tools mean most wallets launch within six months of contract signature.',
+    },
+  ],
+  actions: [
+    { kind: 'contact', label: 'Schedule Demo', topic: 'an e-wallet platform demo' },
+    { kind: 'document', label: 'Download Whitepaper', to: '/documents/e-wallet-whitepaper' },
+  ],
+});

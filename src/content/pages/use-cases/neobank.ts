@@ -1,0 +1,101 @@
+import { definePage } from '../../define';
+
+export default definePage({
+  template: 'solution',
+  title: 'Neobank Solution',
+  seoTitle: 'Launch a neobank: the business, the licence path and the platform',
+  description:
+    'Launch your own digital bank with accounts, cards, lending, investments, business banking and insurance, live in about six months.',
+  icon: 'i-lucide-rocket',
+  menu: { menu: 'use-cases', label: 'Neobank', order: 3 },
+  badge: 'Digital Banking Platform',
+  intro:
+    'Starting a neobank is a business decision before it is a technology one. We help founders, banks launching a digital brand and non-bank brands entering finance go from business plan to first customer: product design, regulatory readiness, partner banks and a complete product range on day one.',
+  features: [
+    {
+      icon: 'i-lucide-user-round',
+      title: 'Account services',
+      description:
+        'Current and savings accounts opened from a phone in minutes, with instant IBAN or account number, statements and goals.',
+    },
+    {
+      icon: 'i-lucide-credit-card',
+      title: 'Card services',
+      description:
+        'Virtual cards issued at sign-up, physical debit cards delivered within days, with freeze, limits and PIN in the app.',
+    },
+    {
+      icon: 'i-lucide-chart-line',
+      title: 'Investment services',
+      description:
+        'Fixed deposits, treasury bills and money-market funds through licensed partners, with round-ups and recurring plans.',
+    },
+    {
+      icon: 'i-lucide-hand-coins',
+      title: 'Lending services',
+      description:
+        'Salary advances, personal loans and BNPL scored in real time from account and transaction data.',
+    },
+    {
+      icon: 'i-lucide-briefcase',
+      title: 'Business banking',
+      description:
+        'Accounts for SMEs and sole traders with invoicing, bulk payments, multi-user approvals and merchant acceptance.',
+    },
+    {
+      icon: 'i-lucide-umbrella',
+      title: 'Insurance services',
+      description:
+        'Embedded life, health, device and credit-protection cover from insurance partners, bought and claimed in the app.',
+    },
+  ],
+  lists: [
+    {
+      title: 'From idea to launch',
+      items: [
+        'Business case and product strategy workshop',
+        'Licensing path: own licence, partner bank or banking-as-a-service',
+        'Brand, app design and customer journey in your identity',
+        'Integration with card schemes, switches and credit bureaus',
+        'Pilot with staff and friendly customers, then public launch',
+        'Growth support: analytics, campaigns and new products',
+      ],
+    },
+    {
+      title: 'Why now',
+      items: [
+        'A young, mobile-first population that expects banking on the phone',
+        'National ID and instant payment rails make remote onboarding practical',
+        'Regulators opening the market to digital banks and fintech partnerships',
+        'Digital-only cost structures that make small balances profitable',
+      ],
+    },
+  ],
+  stats: [
+    { value: '~70%', label: "Of Ethiopia's population is under 30" },
+    { value: '2M', label: 'Merchants reachable through our acquiring network' },
+    { value: '6 months', label: 'Average time to launch' },
+    { value: 'Up to 40%', label: 'Lower transaction costs than legacy rails' },
+  ],
+  impact: [
+    {
+      icon: 'i-lucide-piggy-bank',
+      title: 'A cost-to-serve advantage',
+      description: 'No branches and automated operations let you serve customers profitably that traditional banks cannot.',
+    },
+    {
+      icon: 'i-lucide-layers',
+      title: 'A full product range at launch',
+      description: 'Accounts, cards, credit and insurance from day one give customers a reason to make you their main bank.',
+    },
+    {
+      icon: 'i-lucide-gauge',
+      title: 'Speed to revenue',
+      description: 'A pre-integrated platform shortens the path from investment to interchange, lending and fee income.',
+    },
+  ],
+  actions: [
+    { kind: 'contact', label: 'Start Your Journey', topic: 'a conversation about launching a neobank' },
+    { kind: 'document', label: 'Download Business Case', to: '/documents/neobank-business-case' },
+  ],
+});
