@@ -9,16 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 
-const post = (path: string, body: BodyInit, headers: Record<string, string> = API_VERSION_HEADERS) =>
+const post = (path: string, body: string, headers: Record<string, string> = API_VERSION_HEADERS) =>
   backend.fetch(path, { method: 'POST', headers, body });
 
 describe('bad input never crashes the process and gets a JSON error', () => {
   it('malformed JSON: 400 bad_json', async () => {
     const response = await post('/auth/v1/token?grant_type=password', '{"email":');
     expect(response.status).toBe(400);
-    const body = await response.json();
-    expect(body.code).toBe('bad_json');
-    expect(body.message).toMatch(/^Could not parse request body as JSON/);
+    expect(await response.json()).toMatchObject({
+      code: 'bad_json',
+      message: expect.stringMatching(/^Could not parse request body as JSON/),
+    });
   });
 
   it('a JSON array or wrong content type with a non-JSON body: 400 bad_json', async () => {
@@ -31,7 +32,7 @@ describe('bad input never crashes the process and gets a JSON error', () => {
   it('a body over 1 MB: 413', async () => {
     const response = await post('/auth/v1/signup', JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }));
     expect(response.status).toBe(413);
-    expect((await response.json()).code).toBe('request_entity_too_large');
+    expect(await response.json()).toMatchObject({ code: 'request_entity_too_large' });
     const form = await backend.fetch('/f/contact', { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'x'.repeat(1_100_000) }) });
     expect(form.status).toBe(413);
   });
@@ -56,7 +57,7 @@ describe('bad input never crashes the process and gets a JSON error', () => {
     const noRefresh = await post('/auth/v1/token?grant_type=refresh_token', JSON.stringify({}));
     expect(noRefresh.status).toBe(400);
     const noCode = await post('/auth/v1/token?grant_type=pkce', JSON.stringify({ auth_code: 'x' }));
-    expect((await noCode.json()).code).toBe('validation_failed');
+    expect(await noCode.json()).toMatchObject({ code: 'validation_failed' });
     const noType = await post('/auth/v1/verify', JSON.stringify({ token_hash: 'x' }));
     expect(noType.status).toBe(400);
     const badScope = await post('/auth/v1/logout?scope=everything', '');

@@ -72,7 +72,7 @@ describe('form posts answer like Formspree', () => {
   it('empty form: 422 EMPTY', async () => {
     const response = await postJson({ email: '', _subject: 'x' });
     expect(response.status).toBe(422);
-    expect((await response.json()).errors[0].code).toBe('EMPTY');
+    expect(await response.json()).toMatchObject({ errors: [{ code: 'EMPTY' }] });
   });
 
   it('a filled _gotcha honeypot is accepted and silently dropped', async () => {
@@ -105,7 +105,7 @@ describe('form posts answer like Formspree', () => {
   it('wrong content type: 415; malformed JSON: 400', async () => {
     const text = await backend.fetch('/f/contact', { method: 'POST', headers: { ...JSON_ACCEPT, 'Content-Type': 'text/plain' }, body: 'hi' });
     expect(text.status).toBe(415);
-    expect((await text.json()).errors[0].code).toBe('TYPE_UNSUPPORTED');
+    expect(await text.json()).toMatchObject({ errors: [{ code: 'TYPE_UNSUPPORTED' }] });
     const bad = await backend.fetch('/f/contact', { method: 'POST', headers: { ...JSON_ACCEPT, 'Content-Type': 'application/json' }, body: '{nope' });
     expect(bad.status).toBe(400);
   });
