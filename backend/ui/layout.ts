@@ -6,7 +6,7 @@ header{background:#14213d;color:#fff;padding:.75rem 1.5rem;display:flex;gap:1.5r
 header a{color:#fff;text-decoration:none}header a[aria-current]{text-decoration:underline}
 main{padding:1.5rem;max-width:72rem}table{border-collapse:collapse;width:100%;background:#fff}
 th,td{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}
-pre{white-space:pre-wrap;background:#fff;border:1px solid #ddd;padding:.75rem;overflow:auto}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #ddd;padding:.75rem;overflow:auto}
 form.inline{display:inline}button{font:inherit;cursor:pointer}iframe{width:100%;height:18rem;border:1px solid #ddd;background:#fff}
 .muted{color:#666}code{word-break:break-all}`;
 

@@ -6,11 +6,12 @@ import { html, redirect } from '../http/reply.ts';
 import type { Router } from '../http/router.ts';
 import { formsPage, mailboxPage, messagePage, settingsPage, usersPage } from './pages.ts';
 
-/** UI actions only from the UI itself: a page on another origin must not drive them. */
-function assertSameOrigin(ctx: RequestContext, url: string): void {
+/** UI actions only from the UI itself (whatever host name it was opened with): no cross-site posts. */
+function assertSameOrigin(ctx: RequestContext): void {
   const origin = ctx.header('origin');
   const site = ctx.header('sec-fetch-site');
-  if ((origin && origin !== url) || (site && site !== 'same-origin' && site !== 'none')) {
+  const ownOrigin = `http://${ctx.header('host') ?? ''}`;
+  if ((origin && origin !== ownOrigin) || (site && site !== 'same-origin' && site !== 'none')) {
     throw new ApiError(403, 'forbidden_origin', 'UI actions are only accepted from the UI');
   }
 }
@@ -29,7 +30,7 @@ export function addUiRoutes(router: Router, deps: EmulatorDeps): void {
     .add('GET', '/forms', async () => html(200, formsPage(await deps.submissions.list())))
     .add('GET', '/settings', () => html(200, settingsPage(config.settings, { url: config.url, ...auth.keys })))
     .add('POST', '/settings', async (ctx) => {
-      assertSameOrigin(ctx, config.url);
+      assertSameOrigin(ctx);
       const form = new URLSearchParams((await ctx.body()).toString('utf8'));
       config.settings.autoconfirm = form.has('autoconfirm');
       config.settings.disableSignup = form.has('disable_signup');
@@ -37,14 +38,14 @@ export function addUiRoutes(router: Router, deps: EmulatorDeps): void {
       return redirect('/settings', 303);
     })
     .add('POST', '/users/:id/confirm', async (ctx) => {
-      assertSameOrigin(ctx, config.url);
+      assertSameOrigin(ctx);
       const user = await auth.users.byId(ctx.params.id ?? '');
       if (!user) throw notFound();
       if (!user.email_confirmed_at) await confirmEmail(auth, user);
       return redirect('/', 303);
     })
     .add('POST', '/users/:id/delete', async (ctx) => {
-      assertSameOrigin(ctx, config.url);
+      assertSameOrigin(ctx);
       await auth.users.delete(ctx.params.id ?? '');
       return redirect('/', 303);
     });
