@@ -18,5 +18,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
 });
 const result = await prerender(dist, resolve(serverOut, 'entry-server.js'));
+// The Vite manifest only served the prerenderer (module preloads); it is not part of the site.
+await rm(resolve(dist, '.vite'), { recursive: true, force: true });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Prerendered ${result.pages.length} pages and ${result.aliases.length} redirects in ${seconds} s.`);

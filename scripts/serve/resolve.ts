@@ -30,6 +30,11 @@ export function parseRedirects(text: string): Map<string, string> {
   return map;
 }
 
+/** Host configuration (`_redirects`, `_headers`) and dot-files are never served. */
+function isPublicFile(relative: string): boolean {
+  return !relative.split('/').some((segment) => segment.startsWith('.')) && !/^_(redirects|headers)$/.test(relative);
+}
+
 /** Resolves a path against the set of files the host has (paths relative to its root, '/'-separated). */
 export function resolvePath(rawPath: string, files: ReadonlySet<string>, redirects: ReadonlyMap<string, string>): Resolution {
   const notFound = { kind: 'not-found', file: '404.html', status: 404 } as const;
@@ -52,7 +57,7 @@ export function resolvePath(rawPath: string, files: ReadonlySet<string>, redirec
     return { kind: 'file', file: relative, status: 200 };
   }
   if (files.has(`${relative}.html`)) return { kind: 'file', file: `${relative}.html`, status: 200 };
-  if (files.has(relative) && !relative.startsWith('.') && !relative.includes('/.')) {
+  if (files.has(relative) && isPublicFile(relative)) {
     return { kind: 'file', file: relative, status: 200 };
   }
   return notFound;

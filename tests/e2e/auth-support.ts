@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The local backend the site was built against (`npm test` passes it; see playwright.config.ts). */
+export const backendUrl = (process.env.BACKEND_URL ?? 'http://127.0.0.1:54322').replace(/\/+$/, '');
+
+/** supabase-js's storage key for this backend: `sb-<first label of the hostname>-auth-token`. */
+export const storageKey = `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
+
+export const PASSWORD = 'correct-horse-battery';
+
+let counter = 0;
+/** A fresh address per test, so no test depends on another's users or on e-mail send limits. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  link: string | null;
+}
+
+/** The newest confirmation link the backend "sent" to an address. */
+export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await (await request.get(`${backendUrl}/_emulator/api/mail`)).json()) as Mail[];
+      link = mail.find((entry) => entry.to === email)?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Rate limits are the backend's own concern (tested there); the site's tests sign in many times. */
+export async function withoutRateLimits(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${backendUrl}/_emulator/api/settings`, { data: { rate_limits: false } });
+  expect(response.ok()).toBe(true);
+}
+
+async function anonKey(request: APIRequestContext): Promise<string> {
+  const keys = (await (await request.get(`${backendUrl}/_emulator/api/keys`)).json()) as { anon_key: string };
+  return keys.anon_key;
+}
+
+/** A registered, confirmed user made through the auth API, for tests that start signed out. */
+export async function createConfirmedUser(request: APIRequestContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const key = await anonKey(request);
+  const signup = await request.post(`${backendUrl}/auth/v1/signup`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    data: { email, password: PASSWORD, data: { first_name: 'Ada', last_name: 'Lovelace', company_role: 'CTO' } },
+  });
+  expect(signup.ok()).toBe(true);
+  const verify = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
+  expect(verify.status()).toBe(303);
+  return email;
+}
+
+/** Signs in through the /auth page and waits for the redirect home. */
+export async function signInThroughPage(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+export const header = (page: Page) => page.getByRole('banner');
+
+/** The /auth page's card, where its messages appear. */
+export const authCard = (page: Page) => page.getByRole('region', { name: 'Tana Fintech' });
+
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), storageKey);
+}

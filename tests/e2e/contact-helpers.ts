@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The local backend (Formspree-style /f/contact plus its test API), as `npm test` starts it. */
+export const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54322';
+export const contactUrl = `${backendUrl}/f/contact`;
+
+export interface Submission {
+  submission_id: string | null;
+  fields: Record<string, string>;
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  company?: string;
+  message: string;
+}
+
+type FormFault = { status?: number; count?: number; rate?: number; mode?: 'status' | 'drop' } | null;
+
+export async function resetBackend(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${backendUrl}/_emulator/api/reset`)).ok()).toBe(true);
+  await setFormFault(request, null);
+}
+
+export async function setFormFault(request: APIRequestContext, forms: FormFault): Promise<void> {
+  expect((await request.post(`${backendUrl}/_emulator/api/faults`, { data: { forms } })).ok()).toBe(true);
+}
+
+export async function submissions(request: APIRequestContext): Promise<Submission[]> {
+  const response = await request.get(`${backendUrl}/_emulator/api/submissions?form=contact`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Submission[];
+}
+
+/** Waits until the backend holds `count` submissions, and returns them. */
+export async function expectSubmissions(request: APIRequestContext, count: number, timeout = 30_000): Promise<Submission[]> {
+  await expect.poll(async () => (await submissions(request)).length, { timeout }).toBe(count);
+  return submissions(request);
+}
+
+/** Stored copies per submission id: every message must appear exactly once. */
+export function copiesPerId(stored: Submission[]): number[] {
+  const counts = new Map<string | null, number>();
+  for (const submission of stored) counts.set(submission.submission_id, (counts.get(submission.submission_id) ?? 0) + 1);
+  return [...counts.values()];
+}
+
+export function contactForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Contact us' });
+}
+
+/** Opens the home page's contact section once the form is hydrated and has looked for a draft. */
+export async function openContactForm(page: Page, path = '/#contact'): Promise<Locator> {
+  await page.goto(path);
+  const form = contactForm(page);
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  return form;
+}
+
+export async function fillContactForm(form: Locator, input: ContactInput): Promise<void> {
+  await form.getByLabel('Name').fill(input.name);
+  await form.getByLabel('Email').fill(input.email);
+  await form.getByLabel('Company').fill(input.company ?? '');
+  await form.getByLabel('Message').fill(input.message);
+}
+
+export function sendButton(form: Locator): Locator {
+  return form.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
+}
+
+export function waitingStatus(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /waiting to send/ });
+}
+
+export const sentToast = 'Your message has been successfully sent!';
+export const savedToast = 'Message saved: it will be sent automatically';
+export const failedToast = 'Failed to send message';
+
+export function message(index: number): ContactInput {
+  return { name: `Visitor ${index}`, email: `visitor${index}@example.com`, company: 'Acme', message: `Message number ${index}` };
+}

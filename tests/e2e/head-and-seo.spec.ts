@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { aliases, registry } from '../support/registry';
+
+const origin = registry.siteOrigin;
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+test('each page carries its own title, description, canonical URL, social tags and language', async ({ request }) => {
+  for (const page of registry.pages) {
+    const html = await (await request.get(page.path)).text();
+    expect(html, page.path).toContain('<html lang="en"');
+    expect(attribute(html, /<title>([^<]*)<\/title>/), page.path).toBe(
+      registry.documentTitle(page).replace(/&/g, '&amp;').replace(/'/g, '&#39;'),
+    );
+    expect(attribute(html, /<meta name="description" content="([^"]*)"/), page.path).toBeTruthy();
+    expect(attribute(html, /<link rel="canonical" href="([^"]*)"/), page.path).toBe(registry.canonicalUrl(page.path));
+    expect(attribute(html, /<meta property="og:url" content="([^"]*)"/), page.path).toBe(registry.canonicalUrl(page.path));
+    expect(html, page.path).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html, page.path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+    expect(html, page.path).toMatch(/<meta name="twitter:card" content="summary"/);
+    expect(html.match(/<h1[\s>]/g)?.length, `${page.path} has one h1`).toBe(1);
+  }
+});
+
+test('the sitemap lists every canonical page and nothing else; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(listed.sort()).toEqual(registry.pages.map((page) => registry.canonicalUrl(page.path)).sort());
+  for (const [alias] of registry.redirects) expect(listed).not.toContain(registry.canonicalUrl(alias));
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test('aliases redirect permanently to their canonical page', async ({ request }) => {
+  for (const [alias, target] of registry.redirects) {
+    const response = await request.get(alias, { maxRedirects: 0 });
+    expect(response.status(), alias).toBe(301);
+    expect(response.headers().location, alias).toBe(target);
+  }
+});
+
+test('where _redirects is ignored, the alias page itself sends the browser on and is not indexed', async ({ page, request }) => {
+  const [alias, target] = aliases[0]!;
+  const html = await (await request.get(`${alias}.html`)).text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).toContain(`<link rel="canonical" href="${registry.canonicalUrl(target)}" />`);
+  expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${target}" />`);
+
+  await page.goto(`${alias}.html`);
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { registry } from '../support/registry';
+
+/** The text of the main content, whitespace-normalised. */
+async function mainText(page: import('@playwright/test').Page): Promise<string> {
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim();
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const page of registry.pages) {
+    test(`${page.path} reads completely`, async ({ page: tab, browser, baseURL }) => {
+      await tab.goto(page.path);
+      await expect(tab.locator('h1')).toBeVisible();
+      const withoutScript = await mainText(tab);
+      expect(withoutScript.length).toBeGreaterThan(100);
+
+      // The hydrated page shows the same content: nothing is missing from the prerendered HTML.
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: true, serviceWorkers: 'block' });
+      const hydrated = await context.newPage();
+      await hydrated.goto(page.path);
+      await hydrated.waitForLoadState('networkidle');
+      await expect(hydrated.locator('h1')).toHaveText(await tab.locator('h1').innerText());
+      const withScript = await mainText(hydrated);
+      await context.close();
+      for (const sentence of withScript.split(/(?<=[.!?])\s+/).filter((part) => part.length > 40)) {
+        expect(withoutScript, `${page.path}: "${sentence}"`).toContain(sentence);
+      }
+    });
+  }
+});
