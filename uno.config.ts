@@ -3,7 +3,12 @@ import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 
 /** Colour tokens are CSS variables (set per theme in src/styles/theme.css) so one class serves both themes. */
 const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
 
+const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent', 'glass'];
+const buttonSizes = ['default', 'sm', 'lg', 'xl', 'icon'];
+
 export default defineConfig({
+  // buttonClass() assembles these names at run time, where the extractor cannot see them.
+  safelist: ['btn', ...buttonVariants.map((v) => `btn-${v}`), ...buttonSizes.map((s) => `btn-size-${s}`)],
   content: {
     filesystem: ['src/content/**/*.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },

@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import type { Feature } from '../../content/types';
+import { Disclosure } from '../ui/Disclosure';
 
 interface FeatureGridProps {
   items: Feature[];
   heading?: string;
+  /** The toggle's text for cards with details (the spec uses both wordings). */
+  toggleLabel?: 'Learn More' | 'Explore more';
 }
 
-export function FeatureGrid({ items, heading }: FeatureGridProps) {
+/** Feature cards; a card's details open behind its toggle, one card at a time per grid. */
+export function FeatureGrid({ items, heading, toggleLabel = 'Learn More' }: FeatureGridProps) {
+  const [expanded, setExpanded] = useState<string | null>(null);
   const list = (
     <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -13,7 +19,16 @@ export function FeatureGrid({ items, heading }: FeatureGridProps) {
           <span className={`${item.icon} text-2xl text-primary`} aria-hidden="true" />
           <h3 className="text-lg font-semibold">{item.title}</h3>
           <p className="text-muted">{item.description}</p>
-          {item.details && <p className="text-sm text-muted">{item.details}</p>}
+          {item.details && (
+            <Disclosure
+              open={expanded === item.title}
+              onOpenChange={(open) => setExpanded(open ? item.title : null)}
+              labels={{ closed: toggleLabel, open: 'Show less' }}
+              about={item.title}
+            >
+              <p>{item.details}</p>
+            </Disclosure>
+          )}
         </li>
       ))}
     </ul>

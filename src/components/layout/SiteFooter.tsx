@@ -1,12 +1,71 @@
+import { Link } from 'react-router-dom';
+import { findPage } from '../../content/registry';
 import { site } from '../../content/site';
+import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
 
+const linkClass = 'text-muted no-underline hover:(text-fg underline)';
+
+const companyLinks = [
+  { href: '/#about', label: 'About us' },
+  { href: '/#technology', label: 'Technology' },
+  { href: '/#contact', label: 'Contact' },
+  { href: '/view-documentation.html', label: 'API documentation' },
+  ...(findPage('/auth') ? [{ href: '/auth', label: 'Sign in' }] : []),
+];
+
+function Column({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-sm font-semibold text-fg">
+        {title}
+      </h2>
+      <ul className="flex list-none flex-col gap-2 p-0">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every page of the menus, the company anchors and the copyright; no placeholder links. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line py-10">
-      <div className="container text-sm text-muted">
+    <footer className="border-t border-line bg-subtle/40 py-12 text-sm">
+      <nav id="site-links" aria-label="Site" className="container grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
+        {serviceNavGroups.map((group) => (
+          <Column
+            key={group.id}
+            id={`footer-${group.id}`}
+            title={group.name}
+            links={group.indexPath ? [{ to: group.indexPath, label: 'Overview', icon: group.icon }, ...group.links] : group.links}
+          />
+        ))}
+        <Column id="footer-use-cases" title="Use Cases" links={useCaseLinks} />
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-3 text-sm font-semibold text-fg">
+            Company
+          </h2>
+          <ul className="flex list-none flex-col gap-2 p-0">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </nav>
+      <div className="container mt-10 flex flex-col gap-2 border-t border-line pt-6 text-muted sm:flex-row sm:justify-between">
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
+        <p>{site.address}</p>
       </div>
     </footer>
   );

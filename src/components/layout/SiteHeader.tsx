@@ -1,27 +1,32 @@
 import { Link } from 'react-router-dom';
+import { UserMenu } from '../../auth/UserMenu';
 import { site } from '../../content/site';
+import { InstallAppButton } from '../../pwa/InstallAppButton';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+import { ThemeToggle } from './ThemeToggle';
 
+/** The fixed top bar: logo, mega-menus, install, theme and account (desktop) or the menu button (mobile). */
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
-      <div className="container flex h-16 items-center justify-between">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-fg no-underline">
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-fg no-underline">
           <span className="i-lucide-hexagon text-2xl text-primary" aria-hidden="true" />
           {site.name}
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex list-none gap-4 p-0">
-            <li>
-              <a href="/#services">Services</a>
-            </li>
-            <li>
-              <a href="/#use-cases">Use Cases</a>
-            </li>
-            <li>
-              <Link to="/auth">Sign In</Link>
-            </li>
-          </ul>
-        </nav>
+        <DesktopNav />
+        <div className="flex items-center gap-1">
+          <div className="hidden lg:block">
+            <InstallAppButton placement="header" />
+          </div>
+          <ThemeToggle />
+          {/* A fixed box, so signing in or out never moves the bar. */}
+          <div className="hidden h-10 w-32 items-center justify-end lg:flex">
+            <UserMenu />
+          </div>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

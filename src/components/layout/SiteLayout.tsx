@@ -1,14 +1,31 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { OfflineIndicator } from '../../pwa/OfflineIndicator';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
+/** Starts each newly visited page at its top (anchors scroll themselves). */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
 export function SiteLayout({ children }: { children: ReactNode }) {
+  useScrollToTopOnNavigate();
   return (
     <>
       <a href="#main" className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded bg-card p-3)">
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineIndicator />
       <main id="main" tabIndex={-1} className="min-h-screen outline-none">
         <Suspense fallback={<p className="container pt-24 text-muted">Loading…</p>}>{children}</Suspense>
       </main>

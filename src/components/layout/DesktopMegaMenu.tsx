@@ -1,0 +1,31 @@
+import { NavigationMenuBar } from '../ui/NavigationMenu';
+import { ServicesPanel, UseCasesPanel } from './MegaMenuPanels';
+import { navItemClass, sectionLinks } from './site-navigation';
+
+export interface DesktopMegaMenuProps {
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** The desktop bar once interactive (its own chunk, loaded on the first pointer or focus on the bar). */
+export function DesktopMegaMenu({ value, onValueChange }: DesktopMegaMenuProps) {
+  return (
+    <NavigationMenuBar
+      label="Main"
+      value={value}
+      onValueChange={onValueChange}
+      itemClassName={navItemClass}
+      entries={[
+        { value: 'services', label: 'Services', panel: <ServicesPanel /> },
+        { value: 'use-cases', label: 'Use Cases', panel: <UseCasesPanel /> },
+      ]}
+      links={sectionLinks.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} data-nav-item={link.href} className={navItemClass}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { DesktopMegaMenuProps } from './DesktopMegaMenu';
+import { navItemClass, sectionLinks } from './site-navigation';
+
+const loadMegaMenu = () => import('./DesktopMegaMenu').then((module) => module.DesktopMegaMenu);
+
+const menus = [
+  { value: 'services', label: 'Services', href: '/#services' },
+  { value: 'use-cases', label: 'Use Cases', href: '/#use-cases' },
+] as const;
+
+function navItemOf(target: EventTarget | null): string | null {
+  return target instanceof Element ? (target.closest('[data-nav-item]')?.getAttribute('data-nav-item') ?? null) : null;
+}
+
+/**
+ * The desktop bar. The prerendered markup is plain links (Services → /#services, Use Cases →
+ * /#use-cases), which work without JavaScript; the first pointer or focus on the bar loads the
+ * Ark UI mega-menus and swaps them in, keeping focus and hover where they were.
+ */
+export function DesktopNav() {
+  const [MegaMenu, setMegaMenu] = useState<ComponentType<DesktopMegaMenuProps> | null>(null);
+  // The open menu remembers the route it was opened on, so navigating closes it.
+  const [open, setOpen] = useState({ value: '', route: '' });
+  const container = useRef<HTMLDivElement>(null);
+  const focused = useRef<string | null>(null);
+  const hovered = useRef<string | null>(null);
+  const location = useLocation();
+  const route = location.pathname + location.hash;
+  const value = open.route === route ? open.value : '';
+  const setValue = useCallback((next: string) => setOpen({ value: next, route }), [route]);
+
+  useEffect(() => {
+    if (!MegaMenu) return;
+    // The swap replaced the element under focus or pointer: put both back where the visitor was.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focused.current && lost) {
+      container.current?.querySelector<HTMLElement>(`[data-nav-item="${focused.current}"]`)?.focus();
+    }
+    const pointed = hovered.current;
+    if (pointed && menus.some((menu) => menu.value === pointed)) setValue(pointed);
+  }, [MegaMenu, setValue]);
+
+  const upgrade = () => {
+    void loadMegaMenu().then((component) => setMegaMenu(() => component));
+  };
+  const onPointerOver = (event: SyntheticEvent) => {
+    hovered.current = navItemOf(event.target);
+    upgrade();
+  };
+  const onFocus = (event: SyntheticEvent) => {
+    focused.current = navItemOf(event.target);
+    upgrade();
+  };
+
+  return (
+    <div
+      ref={container}
+      className="hidden lg:block"
+      onPointerOver={MegaMenu ? undefined : onPointerOver}
+      onPointerLeave={() => (hovered.current = null)}
+      onFocus={MegaMenu ? undefined : onFocus}
+    >
+      {MegaMenu ? (
+        <MegaMenu value={value} onValueChange={setValue} />
+      ) : (
+        <nav aria-label="Main">
+          <ul className="flex list-none items-center gap-1 p-0">
+            {menus.map((menu) => (
+              <li key={menu.value}>
+                <a href={menu.href} data-nav-item={menu.value} className={navItemClass}>
+                  {menu.label}
+                  <span className="i-lucide-chevron-down text-base" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+            {sectionLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} data-nav-item={link.href} className={navItemClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

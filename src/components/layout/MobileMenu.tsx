@@ -1,0 +1,52 @@
+import { useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { MobileMenuDialogsProps, MobilePanel } from './MobileMenuDialogs';
+
+const loadDialogs = () => import('./MobileMenuDialogs').then((module) => module.MobileMenuDialogs);
+
+/**
+ * The small-screen menu button. The menu and the documentation modal (Ark UI dialogs) load on the
+ * first touch of the button; without JavaScript a plain link leads to the footer's full link list.
+ */
+export function MobileMenu() {
+  const [Dialogs, setDialogs] = useState<ComponentType<MobileMenuDialogsProps> | null>(null);
+  // The open panel remembers the route it was opened on, so navigating closes it.
+  const [opened, setOpened] = useState<{ panel: MobilePanel; route: string }>({ panel: 'closed', route: '' });
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const route = location.pathname + location.hash;
+  const panel = opened.route === route ? opened.panel : 'closed';
+  const setPanel = (next: MobilePanel) => setOpened({ panel: next, route });
+
+  const preload = () => {
+    void loadDialogs().then((component) => setDialogs(() => component));
+  };
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={button}
+        type="button"
+        data-js-only=""
+        aria-haspopup="dialog"
+        aria-expanded={panel === 'menu'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          preload();
+          setPanel('menu');
+        }}
+        className="btn btn-ghost btn-size-icon"
+      >
+        <span className="i-lucide-menu text-2xl" aria-hidden="true" />
+        <span className="sr-only">Menu</span>
+      </button>
+      <noscript>
+        <a href="#site-links" className="btn btn-ghost btn-size-sm">
+          Menu
+        </a>
+      </noscript>
+      {Dialogs && <Dialogs panel={panel} onPanelChange={setPanel} returnFocus={() => button.current} />}
+    </div>
+  );
+}

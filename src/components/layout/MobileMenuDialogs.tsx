@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { MobileAccountItems } from '../../auth/MobileAccountItems';
+import { InstallAppButton } from '../../pwa/InstallAppButton';
+import { Accordion } from '../ui/Accordion';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { serviceNavGroups, sectionLinks, useCaseLinks, type NavLink } from './site-navigation';
+import { ThemeChoice } from './ThemeChoice';
+
+export type MobilePanel = 'closed' | 'menu' | 'docs';
+
+export interface MobileMenuDialogsProps {
+  panel: MobilePanel;
+  onPanelChange: (panel: MobilePanel) => void;
+  /** The menu button, where focus returns when either dialog closes. */
+  returnFocus: () => HTMLElement | null;
+}
+
+const rowClass =
+  'flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-fg no-underline hover:bg-subtle focus-visible:(outline-2 outline-primary outline)';
+
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="flex list-none flex-col p-0">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={rowClass}>
+            <span className={`${link.icon} shrink-0 text-primary`} aria-hidden="true" />
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The mobile menu and the documentation modal (their own chunk). Links close the menu by navigating. */
+export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileMenuDialogsProps) {
+  const close = (open: boolean) => {
+    if (!open) onPanelChange('closed');
+  };
+  return (
+    <>
+      <Dialog open={panel === 'menu'} onOpenChange={close} title="Menu" layout="sheet" finalFocus={returnFocus}>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
+          <Accordion
+            multiple
+            entries={[
+              {
+                value: 'services',
+                title: 'Services',
+                content: (
+                  <Accordion
+                    level={2}
+                    entries={serviceNavGroups.map((group) => ({
+                      value: group.id,
+                      title: group.name,
+                      content: (
+                        <LinkList
+                          links={
+                            group.indexPath
+                              ? [{ to: group.indexPath, label: `${group.name} overview`, icon: group.icon }, ...group.links]
+                              : group.links
+                          }
+                        />
+                      ),
+                    }))}
+                  />
+                ),
+              },
+              { value: 'use-cases', title: 'Use Cases', content: <LinkList links={useCaseLinks} /> },
+            ]}
+          />
+          <ul className="flex list-none flex-col p-0">
+            {sectionLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={`${rowClass} text-base font-semibold`} onClick={() => close(false)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto flex flex-col gap-3 border-t border-line p-3">
+          <ThemeChoice />
+          <Button variant="outline" onClick={() => onPanelChange('docs')}>
+            <span className="i-lucide-book-open" aria-hidden="true" />
+            Documentation
+          </Button>
+          <InstallAppButton placement="mobile" />
+          <MobileAccountItems />
+        </div>
+      </Dialog>
+      <Dialog open={panel === 'docs'} onOpenChange={close} title="API documentation" finalFocus={returnFocus}>
+        <iframe src="/view-documentation.html" title="Tana Fintech API documentation" className="h-full w-full flex-1 border-0 bg-white" />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTheme } from '../../theme/useTheme';
+
+/**
+ * Switches between light and dark. Both icons are in the markup and CSS shows the right one, so the
+ * prerendered button is correct before the theme is known.
+ */
+export function ThemeToggle() {
+  const { toggle } = useTheme();
+  return (
+    <button type="button" onClick={toggle} className="btn btn-ghost btn-size-icon" data-js-only="">
+      <span className="i-lucide-moon text-xl dark:hidden" aria-hidden="true" />
+      <span className="i-lucide-sun hidden text-xl dark:inline-block" aria-hidden="true" />
+      <span className="sr-only">
+        Switch to <span className="dark:hidden">dark</span>
+        <span className="hidden dark:inline">light</span> theme
+      </span>
+    </button>
+  );
+}

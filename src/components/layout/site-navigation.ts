@@ -1,0 +1,45 @@
+import { findPage, menuPages } from '../../content/registry';
+import { serviceGroups } from '../../content/site';
+import type { IconClass, ServiceGroupId } from '../../content/types';
+
+/** The header's, mobile menu's and footer's links, all from the content registry. */
+
+export interface NavLink {
+  to: string;
+  label: string;
+  icon: IconClass;
+}
+
+export interface NavGroup {
+  id: ServiceGroupId;
+  name: string;
+  icon: IconClass;
+  summary: string;
+  /** The group's own index page, when it has one. */
+  indexPath?: string;
+  links: NavLink[];
+}
+
+function linksOf(menu: ServiceGroupId | 'use-cases'): NavLink[] {
+  return menuPages(menu).map((page) => ({ to: page.path, label: page.menu.label, icon: page.icon }));
+}
+
+export const serviceNavGroups: NavGroup[] = serviceGroups.map((group) => ({
+  ...group,
+  indexPath: findPage(`/services/${group.id}`)?.path,
+  links: linksOf(group.id),
+}));
+
+export const useCaseLinks: NavLink[] = linksOf('use-cases');
+
+/** Anchors of the home page's sections (plain links: they work without JavaScript and from any page). */
+export const sectionLinks = [
+  { href: '/#solutions', label: 'Solutions' },
+  { href: '/#technology', label: 'Technology' },
+  { href: '/#about', label: 'About' },
+  { href: '/#contact', label: 'Contact' },
+] as const;
+
+/** Trigger and link look in the desktop bar, shared by the no-JS markup and the Ark UI menus. */
+export const navItemClass =
+  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-fg no-underline hover:bg-subtle focus-visible:(outline-2 outline-offset-2 outline-primary outline) data-[state=open]:bg-subtle';

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react';
+
+interface DisclosureProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button's text when closed and when open. */
+  labels: { closed: string; open: string };
+  /** Names what the button reveals, for screen readers (e.g. the card's title). */
+  about: string;
+  children: ReactNode;
+}
+
+/**
+ * A 'Learn More' toggle: a real button with aria-expanded controlling the text below it. Without
+ * JavaScript the text is simply shown and the button hidden (see src/styles/theme.css).
+ */
+export function Disclosure({ open, onOpenChange, labels, about, children }: DisclosureProps) {
+  const panelId = useId();
+  return (
+    <div className="flex flex-col gap-2" data-state={open ? 'open' : 'closed'}>
+      <button
+        type="button"
+        data-js-only=""
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        className="group inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-primary hover:underline focus-visible:(outline-2 outline-offset-2 outline-primary outline)"
+      >
+        {open ? labels.open : labels.closed}
+        <span className="sr-only">: {about}</span>
+        <span
+          className="i-lucide-chevron-down transition-transform group-aria-expanded:rotate-180"
+          aria-hidden="true"
+        />
+      </button>
+      <div id={panelId} data-disclosure-panel="" hidden={!open} className="text-sm text-muted">
+        {children}
+      </div>
+    </div>
+  );
+}
