@@ -1,4 +1,50 @@
-/** Placeholder: listens for queued contact messages being delivered and reports them. */
+import { useEffect, useSyncExternalStore } from 'react';
+import { getOutboxStatus, subscribeOutboxStatus, waitingCount, waitingLabel } from './outbox-status';
+import { handleWorkerMessage } from './worker-messages';
+
+const noneOnServer = () => 0;
+const currentCount = () => waitingCount(getOutboxStatus());
+
+function afterLoad(start: () => void): () => void {
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    idle = setTimeout(start, 0);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    clearTimeout(idle);
+  };
+}
+
+/**
+ * Follows queued contact messages on every page: hears the service worker's news (delivered,
+ * failed), starts the replays after load, and shows how many messages wait. The live region is
+ * always rendered, empty on the server, so its later text is announced.
+ */
 export function OutboxAgent() {
-  return null;
+  const waiting = useSyncExternalStore(subscribeOutboxStatus, currentCount, noneOnServer);
+
+  useEffect(() => {
+    const workers = navigator.serviceWorker;
+    workers?.addEventListener('message', handleWorkerMessage);
+    workers?.startMessages();
+    const stop = afterLoad(() => void import('./outbox-runtime').then(({ startOutboxRuntime }) => startOutboxRuntime()));
+    return () => {
+      workers?.removeEventListener('message', handleWorkerMessage);
+      stop();
+    };
+  }, []);
+
+  return (
+    <div role="status" className="pointer-events-none fixed bottom-4 left-4 z-40">
+      {waiting > 0 && (
+        <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
+          <span className="i-lucide-clock text-primary" aria-hidden="true" />
+          {waitingLabel(waiting)}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -9,6 +9,7 @@ import {
   resetBackend,
   sendButton,
   sentToast,
+  storedDraftMessage,
   submissions,
 } from './contact-helpers';
 
@@ -105,15 +106,7 @@ test.describe('the draft and the topic', () => {
     const form = await openContactForm(page);
     await fillContactForm(form, ada);
     // The draft is saved shortly after typing stops.
-    await expect
-      .poll(() => page.evaluate(() => new Promise((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => {
-          const read = open.result.transaction('keyval').objectStore('keyval').get('contact-draft');
-          read.onsuccess = () => resolve((read.result as { message?: string } | undefined)?.message ?? null);
-        };
-      })))
-      .toBe(ada.message);
+    await expect.poll(() => storedDraftMessage(page)).toBe(ada.message);
     const reloaded = await openContactForm(page);
     await expect(reloaded.getByLabel('Name')).toHaveValue(ada.name);
     await expect(reloaded.getByLabel('Message')).toHaveValue(ada.message);
@@ -136,7 +129,7 @@ test.describe('the draft and the topic', () => {
   test('a saved draft wins over the topic', async ({ page }) => {
     const form = await openContactForm(page);
     await form.getByLabel('Message').fill('My own words');
-    await page.waitForTimeout(600);
+    await expect.poll(() => storedDraftMessage(page)).toBe('My own words');
     const again = await openContactForm(page, '/?topic=card%20issuing#contact');
     await expect(again.getByLabel('Message')).toHaveValue('My own words');
   });

@@ -80,3 +80,17 @@ export const failedToast = 'Failed to send message';
 export function message(index: number): ContactInput {
   return { name: `Visitor ${index}`, email: `visitor${index}@example.com`, company: 'Acme', message: `Message number ${index}` };
 }
+
+/** The message of the draft kept in IndexedDB (idb-keyval's default store), or null. */
+export function storedDraftMessage(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').get('contact-draft');
+          read.onsuccess = () => resolve((read.result as { message?: string } | undefined)?.message ?? null);
+        };
+      }),
+  );
+}

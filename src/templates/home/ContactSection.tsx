@@ -1,3 +1,4 @@
+import { ContactForm } from '../../contact/ContactForm';
 import { site } from '../../content/site';
 import type { HomePage } from '../../content/types';
 import { SectionShell } from './SectionShell';
@@ -18,8 +19,9 @@ export function ContactSection({ contact }: { contact: HomePage['contact'] }) {
           ))}
         </ul>
         <div className="card" data-slot="contact-form">
-          <p>
-            Write to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
+          <ContactForm />
+          <p className="mt-6 mb-0 text-sm text-muted">
+            Or write to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         </div>
       </div>

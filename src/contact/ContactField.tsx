@@ -1,0 +1,57 @@
+import type { ChangeEvent } from 'react';
+import type { ContactFieldName } from './contact-fields';
+
+interface ContactFieldProps {
+  name: ContactFieldName;
+  label: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  rows?: number;
+  onChange(name: ContactFieldName, value: string): void;
+}
+
+const controlClass =
+  'w-full rounded-lg border border-line bg-bg px-3 py-2 text-base text-fg placeholder:text-muted ' +
+  'focus-visible:(outline-2 outline-offset-1 outline-primary outline) aria-[invalid=true]:border-danger';
+
+/** One labelled field with its hint and its error, both tied to it for assistive technology. */
+export function ContactField({ name, label, value, error, hint, required, type = 'text', autoComplete, rows, onChange }: ContactFieldProps) {
+  const id = `contact-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    autoComplete,
+    className: controlClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {!required && <span className="font-normal text-muted"> (optional)</span>}
+      </label>
+      {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
+      {hint && (
+        <p id={hintId} className="m-0 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="m-0 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
