@@ -1,10 +1,13 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { contentOnlyIcons, ICON_URL_PREFIX } from './scripts/icons/lucide-icons.ts';
 
 /** Colour tokens are CSS variables (set per theme in src/styles/theme.css) so one class serves both themes. */
 const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
 
 const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent', 'glass'];
 const buttonSizes = ['default', 'sm', 'lg', 'xl', 'icon'];
+
+const contentIcons = contentOnlyIcons(import.meta.dirname);
 
 export default defineConfig({
   // buttonClass() assembles these names at run time, where the extractor cannot see them.
@@ -13,6 +16,26 @@ export default defineConfig({
     filesystem: ['src/content/**/*.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },
   },
+  rules: [
+    // Icons that only content uses are SVG files drawn through a mask (see scripts/icons/); any
+    // other icon falls through to presetIcons and is inlined.
+    [
+      /^i-lucide-([a-z0-9-]+)$/,
+      ([, name]) =>
+        contentIcons.has(name!)
+          ? {
+              '--icon': `url("${ICON_URL_PREFIX}${name}.svg")`,
+              '-webkit-mask': 'var(--icon) no-repeat center / 100% 100%',
+              mask: 'var(--icon) no-repeat center / 100% 100%',
+              'background-color': 'currentColor',
+              width: '1.2em',
+              height: '1.2em',
+              display: 'inline-block',
+              'vertical-align': 'middle',
+            }
+          : undefined,
+    ],
+  ],
   presets: [
     presetWind3({ dark: 'class' }),
     presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),

@@ -6,7 +6,7 @@ import { findPage } from './content/registry';
 import { preloadRoute } from './router/route-data';
 
 export { canonicalUrl, documentTitle, notFoundTitle, siteOrigin } from './content/head';
-export { pages, redirects } from './content/registry';
+export { loadPageContent, pages, redirects } from './content/registry';
 export { site } from './content/site';
 
 /** Renders one URL to HTML for the prerenderer (its data is loaded first, so nothing suspends). */

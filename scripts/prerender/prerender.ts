@@ -47,10 +47,11 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
 
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
+    const { description } = await entry.loadPageContent(page.path);
     const head = [
       headTags({
         title: entry.documentTitle(page),
-        description: page.description,
+        description,
         canonical: entry.canonicalUrl(page.path),
         siteName: entry.site.name,
         image,

@@ -18,8 +18,8 @@ function listPageFiles(dir: string): string[] {
 }
 
 function toMeta(path: string, page: PageContent): PageMeta {
-  const { template, title, seoTitle, description, icon, menu, aliases } = page;
-  return { path, template, title, seoTitle, description, icon, menu, aliases };
+  const { template, title, seoTitle, icon, menu, aliases } = page;
+  return { path, template, title, seoTitle, icon, menu, aliases };
 }
 
 /** Loads every page file of `src/content/pages/` at build time. */

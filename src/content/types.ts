@@ -189,13 +189,15 @@ export type PageContent =
 
 export type TemplateName = PageContent['template'];
 
-/** The small, always-loaded part of a page: what routes, menus, head tags and the sitemap need. */
+/**
+ * The small, always-loaded part of a page: what routes, menus, titles and the sitemap need. The
+ * description stays with the page's content, which is loaded with the page.
+ */
 export interface PageMeta {
   path: string;
   template: TemplateName;
   title: string;
   seoTitle?: string;
-  description: string;
   icon: IconClass;
   menu?: MenuEntry;
   aliases?: string[];

@@ -5,6 +5,6 @@ import { useRouteData } from './route-data';
 /** Renders one registry page with its template (both loaded on demand). */
 export function PageRoute({ meta }: { meta: PageMeta }) {
   const { page, Template } = useRouteData(meta.path);
-  useDocumentHead(meta);
+  useDocumentHead({ ...meta, description: page.description });
   return <Template page={page} />;
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The local backend (Formspree-style /f/contact plus its test API), as `npm test` starts it. */
 export const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54322';
@@ -93,4 +93,25 @@ export function storedDraftMessage(page: Page): Promise<string | null> {
         };
       }),
   );
+}
+
+export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
+
+/** The submission ids of the contact posts a page (or its service worker) makes, in order. */
+export function recordContactPosts(target: { on(event: 'request', listener: (request: Request) => void): unknown }): string[] {
+  const ids: string[] = [];
+  target.on('request', (request) => {
+    if (request.url() !== contactUrl || request.method() !== 'POST') return;
+    const id = /name="submission_id"\r\n\r\n([0-9a-f-]+)/.exec(request.postData() ?? '')?.[1];
+    ids.push(id ?? 'unknown');
+  });
+  return ids;
+}
+
+/** Fills and sends one message, and waits until the form has been reset (sent or saved). */
+export async function sendMessage(form: Locator, input: ContactInput): Promise<void> {
+  await fillContactForm(form, input);
+  await sendButton(form).click();
+  await expect(form.getByLabel('Message')).toHaveValue('', { timeout: 30_000 });
+  await expect(sendButton(form)).toHaveText('Send Message');
 }

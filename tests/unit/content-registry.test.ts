@@ -96,9 +96,9 @@ describe('content registry', () => {
   });
 
   it('gives every page a meta description of a useful length', () => {
-    for (const page of pages) {
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(170);
+    for (const [path, content] of contents) {
+      expect(content.description.length, path).toBeGreaterThanOrEqual(50);
+      expect(content.description.length, path).toBeLessThanOrEqual(170);
     }
   });
 

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { htmlFileForPath } from '../../src/content/paths';
+import { gzipSize, initialAssetUrls } from './initial-assets';
+
+/**
+ * Prints what each prerendered page weighs before any interaction: HTML, initial JS and CSS, raw
+ * and gzip (the standing targets are ≤ 80 KB JS and ≤ 15 KB CSS gzip). Run after a build:
+ * `npx tsx scripts/bench/page-weight.ts [dist]`.
+ */
+const dist = resolve(process.argv[2] ?? 'dist');
+const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+
+console.log(`${'page'.padEnd(58)}  html raw/gz      js raw/gz       css raw/gz`);
+let worst = { js: 0, css: 0, jsPage: '', cssPage: '' };
+for (const path of [...paths, '/404']) {
+  const html = readFileSync(join(dist, path === '/404' ? '404.html' : htmlFileForPath(path)));
+  const { js, css } = initialAssetUrls(html.toString());
+  const read = (url: string) => readFileSync(join(dist, url));
+  const jsRaw = js.reduce((sum, url) => sum + read(url).length, 0);
+  const jsGz = js.reduce((sum, url) => sum + gzipSize(read(url)), 0);
+  const cssRaw = css.reduce((sum, url) => sum + read(url).length, 0);
+  const cssGz = css.reduce((sum, url) => sum + gzipSize(read(url)), 0);
+  if (jsGz > worst.js) worst = { ...worst, js: jsGz, jsPage: path };
+  if (cssGz > worst.css) worst = { ...worst, css: cssGz, cssPage: path };
+  console.log(
+    `${path.padEnd(58)} ${kb(html.length)}/${kb(gzipSize(html))} ${kb(jsRaw)}/${kb(jsGz)} ${kb(cssRaw)}/${kb(cssGz)}`,
+  );
+}
+console.log(`\nHeaviest initial JS: ${kb(worst.js)} KB gzip (${worst.jsPage}); heaviest CSS: ${kb(worst.css)} KB gzip (${worst.cssPage}).`);
