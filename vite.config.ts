@@ -1,11 +1,24 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
 import { requireEnv } from './scripts/vite/require-env.ts';
 
-export default defineConfig({
+/**
+ * react-router's package exports only point at its development build (warnings and dev-only error
+ * screens included); production builds take the production one it also ships.
+ */
+const reactRouterProduction = [
+  { find: /^react-router\/dom$/, replacement: 'node_modules/react-router/dist/production/dom-export.mjs' },
+  { find: /^react-router$/, replacement: 'node_modules/react-router/dist/production/index.mjs' },
+].map(({ find, replacement }) => ({ find, replacement: resolve(import.meta.dirname, replacement) }));
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? reactRouterProduction : [],
+  },
   plugins: [requireEnv(import.meta.dirname), contentIndex(import.meta.dirname), contentIcons(import.meta.dirname), UnoCSS(), react()],
   build: {
     manifest: true,
@@ -13,4 +26,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));
