@@ -1,4 +1,28 @@
-/** Placeholder: the mobile menu's account rows (the user and Sign Out), only when signed in. */
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../components/ui/button-styles';
+import { useAuth } from './useAuth';
+import { displayName } from './user-display';
+import { AUTH_PATH } from './useAuthErrorRoute';
+
+/** The mobile menu's account rows: who is signed in and Sign Out, or the way to sign in. */
 export function MobileAccountItems() {
-  return null;
+  const { user, signOut } = useAuth();
+  if (!user) {
+    return (
+      <Link to={AUTH_PATH} className={`${buttonClass('outline')} w-full`}>
+        Sign In
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="m-0 truncate text-sm text-muted">
+        Signed in as <span className="font-medium text-fg">{displayName(user)}</span>
+      </p>
+      <button type="button" className={`${buttonClass('outline')} w-full`} onClick={() => void signOut()}>
+        <span className="i-lucide-log-out" aria-hidden="true" />
+        Sign Out
+      </button>
+    </div>
+  );
 }

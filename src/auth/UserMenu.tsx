@@ -1,4 +1,55 @@
-/** Placeholder: the signed-in user's menu with Sign Out (desktop header). Renders nothing when signed out. */
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../components/ui/button-styles';
+import { useAuth } from './useAuth';
+import { displayName, initials } from './user-display';
+import { AUTH_PATH } from './useAuthErrorRoute';
+
+/**
+ * The desktop header's account slot: the Sign In link, or the signed-in user with Sign Out. Both
+ * fit the header's fixed-size box (8 rem), so the bar never shifts when the session arrives.
+ */
 export function UserMenu() {
-  return null;
+  const { user, signOut } = useAuth();
+  const signInLink = useRef<HTMLAnchorElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    // The Sign Out button disappears with the session: keep the keyboard user's place.
+    if (returnFocus.current && !user) {
+      signInLink.current?.focus();
+      returnFocus.current = false;
+    }
+  }, [user]);
+
+  return (
+    <div className="flex h-10 w-full items-center justify-end gap-2">
+      {user ? (
+        <>
+          <span
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-on-primary"
+            title={displayName(user)}
+            aria-hidden="true"
+          >
+            {initials(user)}
+          </span>
+          <span className="sr-only">Signed in as {displayName(user)}</span>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => {
+              returnFocus.current = true;
+              void signOut();
+            }}
+          >
+            Sign Out
+          </button>
+        </>
+      ) : (
+        <Link ref={signInLink} to={AUTH_PATH} className={buttonClass('outline', 'sm')}>
+          Sign In
+        </Link>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
+import { AuthPanel } from '../auth/AuthPanel';
 import { site } from '../content/site';
 import type { AuthPage } from '../content/types';
 
-/** The sign-in page. The sign-in and sign-up forms are added by the auth module. */
+/** The sign-in page: the provider's name, the subtitle, and the sign-in / sign-up card. */
 export function AuthTemplate({ page }: { page: AuthPage }) {
   return (
     <div className="container flex min-h-screen items-center justify-center pt-24 pb-16">
@@ -10,6 +11,7 @@ export function AuthTemplate({ page }: { page: AuthPage }) {
           {site.name}
         </h1>
         <p className="mt-2 text-center text-muted">{page.subtitle}</p>
+        <AuthPanel />
       </section>
     </div>
   );

@@ -1,0 +1,25 @@
+interface AuthAlertProps {
+  error: string | null;
+  success: string | null;
+}
+
+/** The page's messages: a destructive alert for errors, a status for success. Always plain text. */
+export function AuthAlert({ error, success }: AuthAlertProps) {
+  if (error) {
+    return (
+      <div role="alert" className="flex gap-2 rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm text-danger">
+        <span className="i-lucide-circle-alert mt-0.5 shrink-0" aria-hidden="true" />
+        <p className="m-0 break-words">{error}</p>
+      </div>
+    );
+  }
+  if (success) {
+    return (
+      <div role="status" className="flex gap-2 rounded-lg border border-primary/50 bg-primary/10 p-3 text-sm text-fg">
+        <span className="i-lucide-circle-check mt-0.5 shrink-0 text-primary" aria-hidden="true" />
+        <p className="m-0 break-words">{success}</p>
+      </div>
+    );
+  }
+  return null;
+}

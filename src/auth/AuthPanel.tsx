@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Tabs } from '../components/ui/Tabs';
+import { loadAuthClient } from './auth-client';
+import { readAuthRedirect } from './auth-redirect';
+import { AuthAlert } from './AuthAlert';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { SocialSignIn } from './SocialSignIn';
+import { useAuth } from './useAuth';
+import { useAuthRequest } from './useAuthRequest';
+import { useHydrated } from './useHydrated';
+
+/** The /auth card's body: Sign In and Sign Up tabs, the messages, and the social buttons. */
+export function AuthPanel() {
+  const request = useAuthRequest();
+  const { fail } = request;
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ready = useHydrated();
+
+  useEffect(() => {
+    if (!loading && user) navigate('/', { replace: true });
+  }, [loading, user, navigate]);
+
+  useEffect(() => {
+    const { error } = readAuthRedirect(location);
+    if (!error) return;
+    fail(error);
+    // Show it once: a reload or a shared link should not bring the old error back.
+    navigate(location.pathname, { replace: true });
+  }, [location, fail, navigate]);
+
+  // supabase-js (~55 KB gzip) loads as soon as the visitor reaches for the card, not with the page,
+  // so it never competes with the first paint; a submit loads it anyway if it has not come yet.
+  const warmUp = () => void loadAuthClient().catch(() => {});
+
+  return (
+    <div className="mt-6" onPointerEnter={warmUp} onFocus={warmUp}>
+      <Tabs
+        label="Sign in or create an account"
+        defaultValue="sign-in"
+        disabled={request.loading}
+        items={[
+          { value: 'sign-in', label: 'Sign In', content: <SignInForm request={request} ready={ready} /> },
+          { value: 'sign-up', label: 'Sign Up', content: <SignUpForm request={request} ready={ready} /> },
+        ]}
+      />
+      <div className="mt-4 empty:hidden">
+        <AuthAlert error={request.error} success={request.success} />
+      </div>
+      <SocialSignIn request={request} ready={ready} />
+      <noscript>
+        <p className="mt-4 text-center text-sm text-muted">Signing in needs JavaScript. Please enable it and reload.</p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { signInWithPassword } from './auth-actions';
+import { signInProblem } from './auth-validation';
+import { AuthField } from './AuthField';
+import { fieldValue, focusField } from './form-values';
+import { SubmitButton } from './SubmitButton';
+import type { AuthRequest } from './useAuthRequest';
+
+export function SignInForm({ request, ready }: { request: AuthRequest; ready: boolean }) {
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = { email: fieldValue(form, 'email'), password: fieldValue(form, 'password') };
+    const problem = signInProblem(values);
+    setInvalid(problem?.field ?? null);
+    if (problem) {
+      request.fail(problem.message);
+      focusField(form, problem.field);
+      return;
+    }
+    void request.run(() => signInWithPassword(values));
+  };
+
+  return (
+    <form onSubmit={onSubmit}>
+      {/* Disabled until hydrated: without JavaScript a submit would put the password in the URL. */}
+      <fieldset disabled={!ready} className="m-0 flex flex-col gap-4 border-0 p-0">
+        <AuthField label="Email" name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
+        <AuthField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          invalid={invalid === 'password'}
+        />
+        <SubmitButton label="Sign In" loading={request.loading} />
+      </fieldset>
+    </form>
+  );
+}

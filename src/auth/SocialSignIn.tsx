@@ -1,0 +1,29 @@
+import { buttonClass } from '../components/ui/button-styles';
+import { SOCIAL_PROVIDERS, signInWithProvider } from './auth-actions';
+import type { AuthRequest } from './useAuthRequest';
+
+/** 'Or continue with' Google, GitHub or Twitter: each leaves for the provider and returns to the site root. */
+export function SocialSignIn({ request, ready }: { request: AuthRequest; ready: boolean }) {
+  return (
+    <div className="mt-6">
+      <p className="m-0 flex items-center gap-3 text-xs uppercase tracking-wider text-muted before:(h-px flex-1 bg-line content-empty) after:(h-px flex-1 bg-line content-empty)">
+        Or continue with
+      </p>
+      <div className="mt-4 grid gap-2 sm:grid-cols-3">
+        {SOCIAL_PROVIDERS.map((provider) => (
+          <button
+            key={provider.id}
+            type="button"
+            className={buttonClass('outline')}
+            disabled={!ready || request.loading}
+            onClick={() => void request.run(() => signInWithProvider(provider.id))}
+          >
+            <span className={provider.icon} aria-hidden="true" />
+            <span className="sr-only">Continue with </span>
+            {provider.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { loadAuthClient, whenAuthClientLoaded } from './auth-client';
+import type { AuthState } from './auth-context';
+import { readAuthRedirect } from './auth-redirect';
+import { signOutThisDevice } from './sign-out';
+import { readStoredSession } from './stored-session';
+
+export interface AuthStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): AuthState;
+  /** What the server render and hydration see: signed out, loading. */
+  getServerSnapshot(): AuthState;
+  /** Reads the stored session and follows the client's events; returns the cleanup. */
+  start(): () => void;
+  signOut(): Promise<void>;
+}
+
+const initial: AuthState = { user: null, session: null, loading: true };
+
+const fromSession = (session: Session | null): AuthState => ({ session, user: session?.user ?? null, loading: false });
+
+/** The server has the last word on a restored session: a token it rejects means signed out. */
+async function verifyRestoredSession(client: SupabaseClient): Promise<void> {
+  const { error } = await client.auth.getUser();
+  if (error?.status === 401 || error?.status === 403) await client.auth.signOut({ scope: 'local' });
+}
+
+/**
+ * The session as the app sees it. The stored session is read synchronously (no supabase-js needed),
+ * and the client is loaded only when there is a session to keep fresh or the URL brings one back
+ * from an e-mail link or a social sign-in; otherwise it follows the client once something loads it.
+ */
+export function createAuthStore(): AuthStore {
+  let state = initial;
+  let signingOut = false;
+  const listeners = new Set<() => void>();
+  const set = (next: AuthState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const onAuthEvent = (client: SupabaseClient) => (event: AuthChangeEvent, session: Session | null) => {
+    // Sign Out has already cleared the state: a refresh landing meanwhile must not undo it.
+    if (signingOut && event !== 'SIGNED_OUT') return;
+    set(fromSession(session));
+    // Outside the listener: supabase-js must not be re-entered from its own callback.
+    if (event === 'INITIAL_SESSION' && session) setTimeout(() => void verifyRestoredSession(client), 0);
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    getServerSnapshot: () => initial,
+    start() {
+      const stored = readStoredSession();
+      const { hasTokens } = readAuthRedirect(window.location);
+      // With tokens in the URL the first auth event decides; otherwise the stored session does.
+      if (!hasTokens) set(fromSession(stored));
+      let unsubscribe = () => {};
+      const stopWaiting = whenAuthClientLoaded((client) => {
+        const { data } = client.auth.onAuthStateChange(onAuthEvent(client));
+        unsubscribe = () => data.subscription.unsubscribe();
+      });
+      if (stored || hasTokens) loadAuthClient().catch(() => set({ ...state, loading: false }));
+      return () => {
+        stopWaiting();
+        unsubscribe();
+      };
+    },
+    async signOut() {
+      const accessToken = state.session?.access_token;
+      signingOut = true;
+      set(fromSession(null));
+      try {
+        await signOutThisDevice(loadAuthClient, accessToken);
+      } finally {
+        signingOut = false;
+      }
+    },
+  };
+}
