@@ -1,5 +1,6 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/button-styles';
+import { dismissToast } from '../components/ui/toast';
 import {
   contactFieldNames,
   contactLimits,
@@ -14,8 +15,18 @@ import { toastFailed, toastQueued, toastSent } from './contact-toasts';
 import { newSubmissionId } from './submission-id';
 import { useContactDraft } from './useContactDraft';
 
-// The submit code (and idb-keyval) loads when the visitor starts on the form, not with the page.
+// The submit code (and idb-keyval) loads after hydration, not with the page.
 const loadSender = () => import('./send-contact');
+
+/**
+ * Loads what sending needs while the page is still online: without a controlling service worker
+ * nothing is cached, and a message typed offline must still be kept (and its toast shown).
+ */
+function warmUpSending(): void {
+  void loadSender().catch(() => undefined);
+  // Dismissing a toast that does not exist loads sonner without showing anything.
+  if (!navigator.serviceWorker?.controller) void dismissToast('contact-warm-up').catch(() => undefined);
+}
 
 function focusField(errors: FieldErrors): void {
   const first = contactFieldNames.find((name) => errors[name]);
@@ -32,6 +43,9 @@ export function ContactForm() {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const ready = useContactDraft(values, setValues);
+  useEffect(() => {
+    if (ready) warmUpSending();
+  }, [ready]);
 
   const change = useCallback((name: ContactFieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -79,7 +93,6 @@ export function ContactForm() {
       data-ready={ready || undefined}
       className="flex flex-col gap-5"
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadSender()}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField name="name" label="Name" autoComplete="name" required value={values.name} error={errors.name} onChange={change} />

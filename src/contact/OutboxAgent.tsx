@@ -30,7 +30,9 @@ export function OutboxAgent() {
     const workers = navigator.serviceWorker;
     workers?.addEventListener('message', handleWorkerMessage);
     workers?.startMessages();
-    const stop = afterLoad(() => void import('./outbox-runtime').then(({ startOutboxRuntime }) => startOutboxRuntime()));
+    const stop = afterLoad(() => {
+      import('./outbox-runtime').then(({ startOutboxRuntime }) => startOutboxRuntime()).catch(() => undefined);
+    });
     return () => {
       workers?.removeEventListener('message', handleWorkerMessage);
       stop();

@@ -45,7 +45,7 @@ export function useContactDraft(values: ContactFields, setValues: Dispatch<SetSt
   useEffect(() => {
     if (!restored) return;
     const timer = setTimeout(() => {
-      void import('./contact-draft').then(({ saveDraft }) => saveDraft(values));
+      void import('./contact-draft').then(({ saveDraft }) => saveDraft(values)).catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [restored, values]);

@@ -30,6 +30,8 @@ test.beforeEach(async ({ request }) => {
 test('offline: saved with a waiting count, then delivered exactly once when back online', async ({ page, context, request }) => {
   const posts = recordContactPosts(page);
   const form = await openContactForm(page);
+  // What sending needs loads right after hydration, while still online.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await sendMessage(form, message(1));
   await expect(page.getByText(savedToast)).toBeVisible();
@@ -56,6 +58,7 @@ test('offline, the browser closed; reopened online, the message is delivered exa
     const first = await launch();
     const page = await first.newPage();
     const form = await openContactForm(page);
+    await page.waitForLoadState('networkidle');
     await first.setOffline(true);
     await sendMessage(form, message(2));
     await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
