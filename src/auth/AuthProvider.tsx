@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { createAuthStore } from './auth-store';
 import { useAuthErrorRoute } from './useAuthErrorRoute';
@@ -23,7 +23,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [store]);
 
+  const signOut = useCallback(() => {
+    // Urgent, not a transition: Sign Out must show at once even while a navigation is suspended
+    // (e.g. offline, waiting for a page chunk that cannot load).
+    setState({ user: null, session: null, loading: false });
+    return store.signOut();
+  }, [store]);
+
   useAuthErrorRoute();
-  const value = useMemo<AuthContextValue>(() => ({ ...state, signOut: store.signOut }), [state, store]);
+  const value = useMemo<AuthContextValue>(() => ({ ...state, signOut }), [state, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

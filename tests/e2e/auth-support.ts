@@ -67,6 +67,7 @@ export async function signInThroughPage(page: Page, email: string, password = PA
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(authCard(page)).toHaveCount(0);
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
