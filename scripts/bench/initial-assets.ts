@@ -1,9 +1,12 @@
 import { gzipSync } from 'node:zlib';
 
-/** The JS and CSS a page asks for before any interaction: its module scripts, module preloads and stylesheets. */
-export function initialAssetUrls(html: string): { js: string[]; css: string[] } {
+/** The JS and CSS a page loads before any interaction: entry script, module preloads, stylesheets and inline styles. */
+export function initialAssetUrls(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
+  // The deferred loader (scripts/prerender/deferred-entry.ts) names the entry and its preloads.
+  const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  if (loader) [loader[1]!, ...loader[2]!.split(' ').filter(Boolean)].forEach((url) => js.add(url));
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const src = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if (!src) continue;
@@ -11,18 +14,9 @@ export function initialAssetUrls(html: string): { js: string[]; css: string[] } 
     else if (/rel="modulepreload"/.test(tag)) js.add(src);
     else if (/rel="stylesheet"/.test(tag)) css.add(src);
   }
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css], inlineCss: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!) };
 }
 
 export function gzipSize(body: Buffer | string): number {
   return gzipSync(body).length;
-}
-
-/** Bytes of inline <script> and <style> in a page (they ship with the HTML). */
-export function inlineBytes(html: string): { js: number; css: number } {
-  const sum = (pattern: RegExp) => [...html.matchAll(pattern)].reduce((total, match) => total + (match[1]?.length ?? 0), 0);
-  return {
-    js: sum(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
-    css: sum(/<style[^>]*>([\s\S]*?)<\/style>/g),
-  };
 }

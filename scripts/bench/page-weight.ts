@@ -17,12 +17,12 @@ console.log(`${'page'.padEnd(58)}  html raw/gz      js raw/gz       css raw/gz`)
 let worst = { js: 0, css: 0, jsPage: '', cssPage: '' };
 for (const path of [...paths, '/404']) {
   const html = readFileSync(join(dist, path === '/404' ? '404.html' : htmlFileForPath(path)));
-  const { js, css } = initialAssetUrls(html.toString());
+  const { js, css, inlineCss } = initialAssetUrls(html.toString());
   const read = (url: string) => readFileSync(join(dist, url));
   const jsRaw = js.reduce((sum, url) => sum + read(url).length, 0);
   const jsGz = js.reduce((sum, url) => sum + gzipSize(read(url)), 0);
-  const cssRaw = css.reduce((sum, url) => sum + read(url).length, 0);
-  const cssGz = css.reduce((sum, url) => sum + gzipSize(read(url)), 0);
+  const cssRaw = css.reduce((sum, url) => sum + read(url).length, 0) + inlineCss.join('').length;
+  const cssGz = css.reduce((sum, url) => sum + gzipSize(read(url)), 0) + gzipSize(inlineCss.join(''));
   if (jsGz > worst.js) worst = { ...worst, js: jsGz, jsPage: path };
   if (cssGz > worst.css) worst = { ...worst, css: cssGz, cssPage: path };
   console.log(

@@ -5,8 +5,8 @@ interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** Module-preload links for a page's own chunks (its content and template), so hydration needs no waterfall. */
-export function preloadLinks(manifest: ViteManifest, sources: string[]): string {
+/** URLs of a page's own chunks (its content and template, with their imports), so hydration needs no waterfall. */
+export function pageChunks(manifest: ViteManifest, sources: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -15,5 +15,5 @@ export function preloadLinks(manifest: ViteManifest, sources: string[]): string 
     chunk.imports?.forEach(visit);
   };
   sources.forEach(visit);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+  return [...files].map((file) => `/${file}`);
 }

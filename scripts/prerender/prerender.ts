@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { htmlFileForPath } from '../../src/content/paths';
 import { headTags } from './head-tags';
-import { preloadLinks, type ViteManifest } from './preload-links';
+import { inlineStylesheets } from './inline-styles';
+import { deferEntry } from './deferred-entry';
+import { pageChunks, type ViteManifest } from './preload-links';
 import { redirectPage, redirectsFile, robotsTxt, sitemapXml } from './static-files';
 
 type ServerEntry = typeof import('../../src/entry-server');
@@ -38,27 +40,25 @@ export interface PrerenderResult {
  */
 export async function prerender(distDir: string, serverEntryFile: string): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
-  const shell = await readFile(join(distDir, 'index.html'), 'utf8');
+  const shell = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const image = `${entry.siteOrigin}/pwa-512x512.png`;
 
-  const fill = (head: string, html: string) =>
-    shell.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const fill = (head: string, html: string, chunks: string[] = []) =>
+    deferEntry(shell.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html), chunks);
 
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
     const { description } = await entry.loadPageContent(page.path);
-    const head = [
-      headTags({
-        title: entry.documentTitle(page),
-        description,
-        canonical: entry.canonicalUrl(page.path),
-        siteName: entry.site.name,
-        image,
-      }),
-      preloadLinks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']),
-    ].join('\n    ');
-    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html));
+    const head = headTags({
+      title: entry.documentTitle(page),
+      description,
+      canonical: entry.canonicalUrl(page.path),
+      siteName: entry.site.name,
+      image,
+    });
+    const chunks = pageChunks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']);
+    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, chunks));
   }
 
   const notFound = await entry.render('/404');
