@@ -112,7 +112,7 @@ test.describe('a tampered session in localStorage is treated as signed out', () 
     test(name, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto('/');
-      await page.evaluate(([key, stored]) => window.localStorage.setItem(key, stored), [storageKey, value]);
+      await page.evaluate(({ key, stored }) => window.localStorage.setItem(key, stored), { key: storageKey, stored: value });
       await page.reload();
       await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
       await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), storageKey)).toBeNull();

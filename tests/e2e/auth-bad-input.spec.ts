@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, authCard, backendUrl, confirmationLink, header, uniqueEmail, withoutRateLimits } from './auth-support';
+
+const HTML = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';
+
+function countAuthRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${backendUrl}/auth/v1/${path}`)) count += 1;
+  });
+  return () => count;
+}
+
+async function openSignUp(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  return page.getByRole('tabpanel', { name: 'Sign Up' });
+}
+
+test.beforeAll(async ({ request }) => withoutRateLimits(request));
+
+test('empty fields are stopped by the browser, before any request', async ({ page }) => {
+  const tokenRequests = countAuthRequests(page, 'token');
+  const signupRequests = countAuthRequests(page, 'signup');
+  await page.goto('/auth');
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  expect(await signIn.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+
+  const signUp = await openSignUp(page);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  for (const label of ['First name', 'Last name', 'Email', 'Password']) {
+    expect(await signUp.getByLabel(label).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  }
+  expect(await signUp.getByLabel('Company role').evaluate((input: HTMLInputElement) => input.required)).toBe(false);
+  expect(tokenRequests() + signupRequests()).toBe(0);
+});
+
+test('whitespace-only names are refused with a clear message on the field', async ({ page }) => {
+  const signupRequests = countAuthRequests(page, 'signup');
+  const signUp = await openSignUp(page);
+  await signUp.getByLabel('First name').fill('   ');
+  await signUp.getByLabel('Last name').fill('Lovelace');
+  await signUp.getByLabel('Email').fill(uniqueEmail('blank'));
+  await signUp.getByLabel('Password').fill(PASSWORD);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(authCard(page).getByRole('alert')).toHaveText('First name cannot be blank.');
+  await expect(signUp.getByLabel('First name')).toBeFocused();
+  await expect(signUp.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  expect(signupRequests()).toBe(0);
+});
+
+test('very long values are bounded with a clear message', async ({ page }) => {
+  const signupRequests = countAuthRequests(page, 'signup');
+  const signUp = await openSignUp(page);
+  const fill = async (values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) await signUp.getByLabel(label).fill(value);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+  };
+  const valid = { 'First name': 'Ada', 'Last name': 'Lovelace', 'Company role': '', Email: uniqueEmail('long'), Password: PASSWORD };
+  const alert = authCard(page).getByRole('alert');
+
+  await fill({ ...valid, 'Last name': 'x'.repeat(101) });
+  await expect(alert).toHaveText('Last name must be at most 100 characters.');
+  await fill({ ...valid, 'Company role': 'x'.repeat(101) });
+  await expect(alert).toHaveText('Company role must be at most 100 characters.');
+  // Valid for the browser (labels of at most 63 characters) but 262 characters long.
+  const label = (letter: string) => letter.repeat(60);
+  await fill({ ...valid, Email: `${'a'.repeat(64)}@${label('b')}.${label('c')}.${label('d')}.eeeeeeeeee.com` });
+  await expect(alert).toHaveText('Email must be at most 254 characters.');
+  await fill({ ...valid, Password: 'p'.repeat(73) });
+  await expect(alert).toContainText('Password must be at most 72 characters');
+  // 40 accented letters are 80 bytes: over the server's bcrypt limit though under 72 characters.
+  await fill({ ...valid, Password: 'é'.repeat(40) });
+  await expect(alert).toContainText('Password must be at most 72 characters');
+  expect(signupRequests()).toBe(0);
+});
+
+test('HTML and script typed in every field are kept and shown as text, never run', async ({ page, request }) => {
+  const email = uniqueEmail('markup');
+  const signUp = await openSignUp(page);
+  await signUp.getByLabel('First name').fill(HTML);
+  await signUp.getByLabel('Last name').fill('<b>bold</b>');
+  await signUp.getByLabel('Company role').fill('<a href="javascript:alert(1)">role</a>');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password').fill(`${HTML}`.slice(0, 60));
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(authCard(page).getByRole('status')).toHaveText('Check your email for a confirmation link!');
+
+  await page.goto(await confirmationLink(request, email));
+  await expect(header(page).getByText(`Signed in as ${HTML} <b>bold</b>`)).toBeAttached();
+  await expect(header(page).locator('img, b, script')).toHaveCount(0);
+  expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
+});
+
+test('HTML in a server error message is shown as text', async ({ page }) => {
+  await page.route('**/auth/v1/token?grant_type=password', (route) =>
+    route.fulfill({
+      status: 400,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': 'X-Supabase-Api-Version',
+      },
+      body: JSON.stringify({ code: 'invalid_credentials', message: `${HTML} Invalid login credentials` }),
+    }),
+  );
+  await page.goto('/auth');
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(uniqueEmail('server-html'));
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  const alert = authCard(page).getByRole('alert');
+  await expect(alert).toHaveText(`${HTML} Invalid login credentials`);
+  await expect(alert.locator('img, script')).toHaveCount(0);
+  expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+});
+
+test('HTML in an OAuth error brought back in the URL is shown as text', async ({ page }) => {
+  await page.goto(`/?error=server_error&error_description=${encodeURIComponent(HTML)}`);
+  await expect(page).toHaveURL(/\/auth$/);
+  const alert = authCard(page).getByRole('alert');
+  await expect(alert).toHaveText(HTML);
+  await expect(alert.locator('img, script')).toHaveCount(0);
+  expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+});
