@@ -6,7 +6,9 @@ import { findPage } from './content/registry';
 import { preloadRoute } from './router/route-data';
 
 export { canonicalUrl, documentTitle, notFoundTitle, siteOrigin } from './content/head';
-export { loadPageContent, pages, redirects } from './content/registry';
+export { loadPageContent, redirects } from './content/registry';
+/** Every page with its titles (the browser's index carries no titles). */
+export { pageSummaries as pages } from 'virtual:content-summaries';
 export { site } from './content/site';
 
 /** Renders one URL to HTML for the prerenderer (its data is loaded first, so nothing suspends). */

@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { pathFromFile } from '../../src/content/paths.ts';
-import type { PageContent, PageMeta } from '../../src/content/types.ts';
+import type { PageContent, PageMeta, PageSummary } from '../../src/content/types.ts';
 
-const VIRTUAL_ID = 'virtual:content-index';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const INDEX_ID = 'virtual:content-index';
+const SUMMARIES_ID = 'virtual:content-summaries';
+const resolved = (id: string) => `\0${id}`;
 
 function listPageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -17,43 +18,52 @@ function listPageFiles(dir: string): string[] {
     .sort();
 }
 
-function toMeta(path: string, page: PageContent): PageMeta {
+function toSummary(path: string, page: PageContent): PageSummary {
   const { template, title, seoTitle, icon, menu, aliases } = page;
   return { path, template, title, seoTitle, icon, menu, aliases };
 }
 
+function toMeta({ path, template, icon, menu, aliases }: PageSummary): PageMeta {
+  return { path, template, icon, menu, aliases };
+}
+
 /** Loads every page file of `src/content/pages/` at build time. */
-export async function readPageIndex(pagesDir: string): Promise<PageMeta[]> {
-  const metas: PageMeta[] = [];
+export async function readPageSummaries(pagesDir: string): Promise<PageSummary[]> {
+  const summaries: PageSummary[] = [];
   for (const file of listPageFiles(pagesDir)) {
     const { module } = await runnerImport<{ default: PageContent }>(file);
-    metas.push(toMeta(pathFromFile(relative(pagesDir, file)), module.default));
+    summaries.push(toSummary(pathFromFile(relative(pagesDir, file)), module.default));
   }
-  return metas;
+  return summaries;
 }
 
 /**
- * `virtual:content-index` exports the metadata of every page (path, title, menu entry, …) without
- * their bodies, so menus and routes are known up front while each page's body stays in its own
- * lazily loaded chunk.
+ * `virtual:content-index` exports the metadata of every page (path, template, icon, menu entry,
+ * aliases) without their bodies, so menus and routes are known up front while each page's body
+ * stays in its own lazily loaded chunk. `virtual:content-summaries` adds the titles, for the
+ * server entry (prerendering and tests) only.
  */
 export function contentIndex(root: string): Plugin {
   const pagesDir = resolve(root, 'src/content/pages');
   return {
     name: 'content-index',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === INDEX_ID || id === SUMMARIES_ID ? resolved(id) : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== resolved(INDEX_ID) && id !== resolved(SUMMARIES_ID)) return undefined;
       for (const file of listPageFiles(pagesDir)) this.addWatchFile(file);
-      const index = await readPageIndex(pagesDir);
-      return `export const pageIndex = ${JSON.stringify(index)};`;
+      const summaries = await readPageSummaries(pagesDir);
+      return id === resolved(INDEX_ID)
+        ? `export const pageIndex = ${JSON.stringify(summaries.map(toMeta))};`
+        : `export const pageSummaries = ${JSON.stringify(summaries)};`;
     },
     hotUpdate({ file, server }) {
       if (!file.startsWith(pagesDir)) return;
-      const module = server.moduleGraph.getModuleById(RESOLVED_ID);
-      if (module) server.moduleGraph.invalidateModule(module);
+      for (const id of [INDEX_ID, SUMMARIES_ID]) {
+        const module = server.moduleGraph.getModuleById(resolved(id));
+        if (module) server.moduleGraph.invalidateModule(module);
+      }
     },
   };
 }

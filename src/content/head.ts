@@ -1,8 +1,8 @@
 import { site } from './site';
-import type { PageMeta } from './types';
+import type { PageSummary } from './types';
 
 /** The document title of a page: its SEO title (or title) followed by the site name. */
-export function documentTitle(page: Pick<PageMeta, 'path' | 'title' | 'seoTitle'>): string {
+export function documentTitle(page: Pick<PageSummary, 'path' | 'title' | 'seoTitle'>): string {
   if (page.path === '/') return `${site.name}: ${page.seoTitle ?? page.title}`;
   return `${page.seoTitle ?? page.title} | ${site.name}`;
 }

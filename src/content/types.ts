@@ -190,15 +190,19 @@ export type PageContent =
 export type TemplateName = PageContent['template'];
 
 /**
- * The small, always-loaded part of a page: what routes, menus, titles and the sitemap need. The
- * description stays with the page's content, which is loaded with the page.
+ * The small part of every page that the browser always loads: what routes and menus need. Titles
+ * and descriptions stay with the page's content, which is loaded with the page.
  */
 export interface PageMeta {
   path: string;
   template: TemplateName;
-  title: string;
-  seoTitle?: string;
   icon: IconClass;
   menu?: MenuEntry;
   aliases?: string[];
+}
+
+/** A page's metadata with its titles: what the prerenderer, the sitemap and the tests need. */
+export interface PageSummary extends PageMeta {
+  title: string;
+  seoTitle?: string;
 }

@@ -5,6 +5,6 @@ import { useRouteData } from './route-data';
 /** Renders one registry page with its template (both loaded on demand). */
 export function PageRoute({ meta }: { meta: PageMeta }) {
   const { page, Template } = useRouteData(meta.path);
-  useDocumentHead({ ...meta, description: page.description });
+  useDocumentHead({ path: meta.path, title: page.title, seoTitle: page.seoTitle, description: page.description });
   return <Template page={page} />;
 }

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { canonicalUrl, documentTitle } from '../content/head';
-import type { PageMeta } from '../content/types';
+import type { PageSummary } from '../content/types';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
-type HeadFields = Pick<PageMeta, 'path' | 'title' | 'seoTitle'> & { description: string };
+type HeadFields = Pick<PageSummary, 'path' | 'title' | 'seoTitle'> & { description: string };
 
 /**
  * Keeps the head in step after client-side navigation. The prerendered HTML already carries the

@@ -91,7 +91,7 @@ describe('content registry', () => {
   it('gives every page a unique path and a unique title', () => {
     const paths = pages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
-    const titles = pages.map((page) => page.seoTitle ?? page.title);
+    const titles = [...contents.values()].map((content) => content.seoTitle ?? content.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 
