@@ -16,7 +16,7 @@ test('the hamburger opens a menu dialog with collapsible Services and Use Cases,
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
 
-  const services = dialog.getByRole('button', { name: 'Services' });
+  const services = dialog.getByRole('button', { name: 'Services', exact: true });
   await expect(services).toHaveAttribute('aria-expanded', 'false');
   await services.click();
   await expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -30,7 +30,7 @@ test('the hamburger opens a menu dialog with collapsible Services and Use Cases,
   await expect(acquiring).toHaveAttribute('aria-expanded', 'true');
   await expect(issuing).toHaveAttribute('aria-expanded', 'false');
 
-  const useCases = dialog.getByRole('button', { name: 'Use Cases' });
+  const useCases = dialog.getByRole('button', { name: 'Use Cases', exact: true });
   await useCases.click();
   await expect(useCases).toHaveAttribute('aria-expanded', 'true');
 

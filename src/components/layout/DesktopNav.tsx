@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DesktopMegaMenuProps } from './DesktopMegaMenu';
 import { navItemClass, sectionLinks } from './site-navigation';
@@ -29,21 +29,25 @@ export function DesktopNav() {
   const location = useLocation();
   const route = location.pathname + location.hash;
   const value = open.route === route ? open.value : '';
-  const setValue = useCallback((next: string) => setOpen({ value: next, route }), [route]);
 
   useEffect(() => {
     if (!MegaMenu) return;
-    // The swap replaced the element under focus or pointer: put both back where the visitor was.
+    // The swap replaced the element under focus: put focus back where the visitor was.
     const lost = !document.activeElement || document.activeElement === document.body;
     if (focused.current && lost) {
       container.current?.querySelector<HTMLElement>(`[data-nav-item="${focused.current}"]`)?.focus();
     }
-    const pointed = hovered.current;
-    if (pointed && menus.some((menu) => menu.value === pointed)) setValue(pointed);
-  }, [MegaMenu, setValue]);
+  }, [MegaMenu]);
 
   const upgrade = () => {
-    void loadMegaMenu().then((component) => setMegaMenu(() => component));
+    void loadMegaMenu().then((component) => {
+      setMegaMenu(() => component);
+      // Still pointing at a menu's trigger: it has waited long enough, open that menu.
+      const pointed = hovered.current;
+      if (pointed && menus.some((menu) => menu.value === pointed)) {
+        setOpen({ value: pointed, route: window.location.pathname + window.location.hash });
+      }
+    });
   };
   const onPointerOver = (event: SyntheticEvent) => {
     hovered.current = navItemOf(event.target);
@@ -63,7 +67,7 @@ export function DesktopNav() {
       onFocus={MegaMenu ? undefined : onFocus}
     >
       {MegaMenu ? (
-        <MegaMenu value={value} onValueChange={setValue} />
+        <MegaMenu value={value} onValueChange={(next) => setOpen({ value: next, route })} />
       ) : (
         <nav aria-label="Main">
           <ul className="flex list-none items-center gap-1 p-0">

@@ -25,6 +25,8 @@ interface NavigationMenuBarProps {
 /**
  * Mega-menus (Ark UI Navigation Menu): each trigger opens on hover, focus + Enter/Space/click or
  * ArrowDown; Escape closes and returns focus to the trigger. Loaded on first interaction only.
+ * The panels stay mounted (hidden) while closed: the machine tracks Escape and outside clicks on
+ * the content element it finds in the DOM the moment a menu opens.
  */
 export function NavigationMenuBar({ label, entries, links, value, onValueChange, itemClassName }: NavigationMenuBarProps) {
   return (
@@ -34,8 +36,6 @@ export function NavigationMenuBar({ label, entries, links, value, onValueChange,
       onValueChange={(details) => onValueChange(details.value)}
       openDelay={MENU_OPEN_DELAY_MS}
       closeDelay={MENU_POINTER_GRACE_MS}
-      lazyMount
-      unmountOnExit
     >
       <NavigationMenu.List asChild>
         <ul className="flex list-none items-center gap-1 p-0">
