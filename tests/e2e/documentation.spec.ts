@@ -5,6 +5,7 @@ test('the mobile Documentation button opens a modal with the documentation page;
   await page.setViewportSize({ width: 390, height: 844 });
   await skipIntro(page);
   await page.goto('/');
+  await page.waitForLoadState('networkidle');
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Documentation' }).click();

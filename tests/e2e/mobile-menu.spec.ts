@@ -6,6 +6,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);
   await page.goto('/use-cases/e-wallet');
+  // The app loads just after first paint (before that the bar is plain links); interact once it is there.
+  await page.waitForLoadState('networkidle');
 });
 
 test('the hamburger opens a menu dialog with collapsible Services and Use Cases, one service group at a time', async ({

@@ -6,6 +6,8 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);
   await page.goto('/services/acquiring-services/softpos');
+  // The app loads just after first paint (before that the bar is plain links); interact once it is there.
+  await page.waitForLoadState('networkidle');
 });
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
