@@ -94,8 +94,12 @@ export function registerContactQueue({ url }: ContactQueueOptions): void {
   });
 
   async function handlePost(request: Request): Promise<Response> {
-    const backup = request.clone();
-    const { answer, response } = await sendWithTimeout(request);
+    // The body read once: the same bytes are sent now and, if need be, kept in the queue.
+    const body = await request.arrayBuffer();
+    const copy = () =>
+      new Request(request.url, { method: 'POST', headers: request.headers, body, credentials: request.credentials, mode: 'cors' });
+    const backup = copy();
+    const { answer, response } = await sendWithTimeout(copy());
     if (response && decide(answer) !== 'retry') return response;
     const submissionId = await submissionIdOf(backup);
     const alreadyQueued = (await store.list()).some((entry) => entry.submissionId === submissionId);
@@ -104,7 +108,12 @@ export function registerContactQueue({ url }: ContactQueueOptions): void {
       await queue.pushRequest({ request: backup, metadata });
     }
     replayer.noteFailure(submissionId, answer);
-    await tellPages({ type: 'CONTACT_QUEUED', submissionId, waiting: await replayer.waiting() });
+    await tellPages({
+      type: 'CONTACT_QUEUED',
+      submissionId,
+      waiting: await replayer.waiting(),
+      nextRetryInMs: await replayer.nextRetryInMs(),
+    });
     return queuedAnswer(submissionId);
   }
 

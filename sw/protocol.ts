@@ -11,7 +11,7 @@ export type ContactPageMessage =
 
 /** Worker → pages: what happened to a queued contact message, and how many still wait. */
 export type ContactWorkerMessage =
-  | { type: 'CONTACT_QUEUED'; submissionId: string; waiting: number }
+  | { type: 'CONTACT_QUEUED'; submissionId: string; waiting: number; nextRetryInMs: number | null }
   | { type: 'CONTACT_DELIVERED'; submissionId: string; waiting: number }
   | { type: 'CONTACT_FAILED'; submissionId: string; status: number; waiting: number }
   | { type: 'CONTACT_WAITING'; waiting: number; nextRetryInMs: number | null };

@@ -19,13 +19,13 @@ import { useContactDraft } from './useContactDraft';
 const loadSender = () => import('./send-contact');
 
 /**
- * Loads what sending needs while the page is still online: without a controlling service worker
- * nothing is cached, and a message typed offline must still be kept (and its toast shown).
+ * Loads what sending needs while the page is still online: a message typed after the connection
+ * dropped must still be kept and its toast shown, even when no service worker has cached the code.
  */
 function warmUpSending(): void {
   void loadSender().catch(() => undefined);
   // Dismissing a toast that does not exist loads sonner without showing anything.
-  if (!navigator.serviceWorker?.controller) void dismissToast('contact-warm-up').catch(() => undefined);
+  void dismissToast('contact-warm-up').catch(() => undefined);
 }
 
 function focusField(errors: FieldErrors): void {

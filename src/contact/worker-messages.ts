@@ -13,12 +13,12 @@ export function handleWorkerMessage(event: MessageEvent): void {
     case 'CONTACT_FAILED':
       toastFailed(message.submissionId);
       break;
+    case 'CONTACT_QUEUED':
     case 'CONTACT_WAITING':
+      // The page's periodic replay request goes out when the worker's next message is due.
       updateOutboxStatus({
         workerDueAt: message.nextRetryInMs === null ? null : Date.now() + message.nextRetryInMs,
       });
-      break;
-    case 'CONTACT_QUEUED':
       break;
   }
   updateOutboxStatus({ worker: message.waiting });

@@ -97,12 +97,16 @@ export function storedDraftMessage(page: Page): Promise<string | null> {
 
 export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
 
-/** The submission ids of the contact posts a page (or its service worker) makes, in order. */
-export function recordContactPosts(target: { on(event: 'request', listener: (request: Request) => void): unknown }): string[] {
+/**
+ * The submission ids of the contact posts that got an HTTP answer, made by the page or its
+ * service worker, in order. (Posts that failed on the network are not seen here: the browser
+ * does not report their bodies.)
+ */
+export function recordContactPosts(target: { on(event: 'requestfinished', listener: (request: Request) => void): unknown }): string[] {
   const ids: string[] = [];
-  target.on('request', (request) => {
+  target.on('requestfinished', (request) => {
     if (request.url() !== contactUrl || request.method() !== 'POST') return;
-    const id = /name="submission_id"\r\n\r\n([0-9a-f-]+)/.exec(request.postData() ?? '')?.[1];
+    const id = /name="submission_id"\r\n\r\n([0-9a-f-]+)/.exec(request.postDataBuffer()?.toString('utf8') ?? '')?.[1];
     ids.push(id ?? 'unknown');
   });
   return ids;
@@ -114,4 +118,44 @@ export async function sendMessage(form: Locator, input: ContactInput): Promise<v
   await sendButton(form).click();
   await expect(form.getByLabel('Message')).toHaveValue('', { timeout: 30_000 });
   await expect(sendButton(form)).toHaveText('Send Message');
+}
+
+/**
+ * Opens the contact form on a page the site's service worker controls: the first visit registers
+ * it, a reload puts the page under its control.
+ */
+export async function openControlledContactForm(page: Page): Promise<Locator> {
+  await page.goto('/#contact');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const form = contactForm(page);
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await page.waitForLoadState('networkidle');
+  return form;
+}
+
+/** Denies Background Sync to the site in this context, as in browsers without it (Firefox, Safari). */
+export async function denyBackgroundSync(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const { targetInfo } = await session.send('Target.getTargetInfo');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('Background Sync is denied through the browser; this context has none');
+  const browserSession = await browser.newBrowserCDPSession();
+  await browserSession.send('Browser.setPermission', {
+    origin: new URL(siteUrl).origin,
+    browserContextId: targetInfo.browserContextId,
+    permission: { name: 'background-sync' },
+    setting: 'denied',
+  });
+}
+
+/** Whether the page's service worker registration may register a Background Sync. */
+export function canRegisterSync(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    return registration.sync ? registration.sync.register('contact-probe').then(() => true, () => false) : false;
+  });
 }

