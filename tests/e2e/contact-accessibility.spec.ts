@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { fillContactForm, openContactForm, resetBackend, sendButton, sendMessage, message, waitingStatus } from './contact-helpers';
+
+// The form in its error state and the waiting status, in both themes (the route walk sees neither).
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('the form with field errors and the waiting status have no axe violations', async ({ page, context, request }) => {
+      await resetBackend(request);
+      await page.addInitScript((chosen) => {
+        sessionStorage.setItem('hasSeenIntro', 'true');
+        localStorage.setItem('tana-theme', chosen);
+      }, theme);
+      const form = await openContactForm(page);
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      await sendMessage(form, message(1));
+      await expect(waitingStatus(page)).toBeVisible();
+      await fillContactForm(form, { name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(5001) });
+      await sendButton(form).click();
+      await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
+      const results = await new AxeBuilder({ page }).include('#contact').include('[role="status"]').analyze();
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+      expect(summary).toEqual([]);
+      await context.setOffline(false);
+    });
+  });
+}
