@@ -11,12 +11,12 @@ import {
   type FieldErrors,
 } from './contact-fields';
 import { ContactField } from './ContactField';
-import { toastFailed, toastQueued, toastSent } from './contact-toasts';
 import { newSubmissionId } from './submission-id';
 import { useContactDraft } from './useContactDraft';
 
-// The submit code (and idb-keyval) loads after hydration, not with the page.
+// The submit code (idb-keyval, the toasts) loads after hydration, not with the page.
 const loadSender = () => import('./send-contact');
+const loadToasts = () => import('./contact-toasts');
 
 /**
  * Loads what sending needs while the page is still online: a message typed after the connection
@@ -24,6 +24,7 @@ const loadSender = () => import('./send-contact');
  */
 function warmUpSending(): void {
   void loadSender().catch(() => undefined);
+  void loadToasts().catch(() => undefined);
   // Dismissing a toast that does not exist loads sonner without showing anything.
   void dismissToast('contact-warm-up').catch(() => undefined);
 }
@@ -64,7 +65,7 @@ export function ContactForm() {
     const gotcha = new FormData(event.currentTarget).get('_gotcha');
     setSending(true);
     try {
-      const { sendContact } = await loadSender();
+      const [{ sendContact }, { toastFailed, toastQueued, toastSent }] = await Promise.all([loadSender(), loadToasts()]);
       const outcome = await sendContact({ ...fields, _gotcha: typeof gotcha === 'string' ? gotcha : '' }, submissionId);
       if (outcome.kind === 'rejected') {
         toastFailed(submissionId);
@@ -78,7 +79,7 @@ export function ContactForm() {
       }
     } catch {
       // The submit code could not load (offline before it was ever fetched): keep the text.
-      toastFailed(submissionId);
+      void loadToasts().then(({ toastFailed }) => toastFailed(submissionId), () => undefined);
     } finally {
       setSending(false);
     }

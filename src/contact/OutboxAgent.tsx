@@ -1,8 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getOutboxStatus, subscribeOutboxStatus, waitingCount, waitingLabel } from './outbox-status';
-import { handleWorkerMessage } from './worker-messages';
 
 const noneOnServer = () => 0;
+
+// The worker's news is rare: its handler (and the toasts) load with the first message.
+function handleWorkerMessage(event: MessageEvent): void {
+  import('./worker-messages').then(({ onWorkerMessage }) => onWorkerMessage(event)).catch(() => undefined);
+}
 const currentCount = () => waitingCount(getOutboxStatus());
 
 function afterLoad(start: () => void): () => void {

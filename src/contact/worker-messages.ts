@@ -3,7 +3,7 @@ import { toastFailed, toastSent } from './contact-toasts';
 import { updateOutboxStatus } from './outbox-status';
 
 /** Reacts to the service worker's news about queued contact messages. */
-export function handleWorkerMessage(event: MessageEvent): void {
+export function onWorkerMessage(event: MessageEvent): void {
   const message: unknown = event.data;
   if (!isContactWorkerMessage(message)) return;
   switch (message.type) {
