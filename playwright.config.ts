@@ -5,6 +5,8 @@ import { chromiumArgs, chromiumExecutable } from './tests/support/browser-path';
  * End-to-end tests run against the BUILT site served like a static host, with the local backend.
  * `npm test` builds and starts both and passes their URLs in SITE_URL and BACKEND_URL.
  */
+const backendStateSpecs = [/auth-[\w-]+\.spec\.ts/, /contact-[\w-]+\.spec\.ts/];
+
 export default defineConfig({
   fullyParallel: false,
   workers: 2,
@@ -20,7 +22,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testDir: 'tests/e2e' },
+    { name: 'site', testDir: 'tests/e2e', testIgnore: backendStateSpecs },
+    // Specs that reset the shared local backend or inject faults into it: `npm test` runs them
+    // with one worker so they never see each other's state.
+    { name: 'backend-state', testDir: 'tests/e2e', testMatch: backendStateSpecs },
     { name: 'backend', testDir: 'backend/tests/browser' },
   ],
 });

@@ -33,7 +33,7 @@ try {
 step('Build against the local backend');
 const backend = await startBackend({ port: BACKEND_PORT, siteUrl, memory: true });
 const env = { ...localSiteEnv(backend, siteUrl), SITE_URL: siteUrl, BACKEND_URL: backend.url };
-const playwrightReport = resolve(reports, 'playwright.json');
+const playwrightReports = [resolve(reports, 'playwright.json'), resolve(reports, 'playwright-backend-state.json')];
 let lighthouseFailed = false;
 const server = await (async () => {
   try {
@@ -47,9 +47,15 @@ const server = await (async () => {
 
 try {
   step('End-to-end tests (Playwright, Chromium)');
-  await run('npx', ['playwright', 'test', '--reporter=list,json'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }).catch(
-    (error: unknown) => (failure ??= error),
-  );
+  await run('npx', ['playwright', 'test', '--project=site', '--project=backend', '--reporter=list,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[0]!,
+  }).catch((error: unknown) => (failure ??= error));
+  step('End-to-end tests that share the backend’s state (one at a time)');
+  await run('npx', ['playwright', 'test', '--project=backend-state', '--workers=1', '--reporter=list,json'], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1]!,
+  }).catch((error: unknown) => (failure ??= error));
   step('Lighthouse CI');
   await run('npx', ['lhci', 'autorun'], env).catch((error: unknown) => {
     lighthouseFailed = true;
@@ -70,9 +76,14 @@ function vitestCounts(): Counts {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 function playwrightCounts(): Counts {
-  if (!existsSync(playwrightReport)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+  return playwrightReports.reduce<Counts>(
+    (total, file) => {
+      if (!existsSync(file)) return { passed: total.passed, failed: total.failed + 1 };
+      const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+      return { passed: total.passed + stats.expected, failed: total.failed + stats.unexpected + stats.flaky };
+    },
+    { passed: 0, failed: 0 },
+  );
 }
 const unit = vitestCounts();
 const e2e = playwrightCounts();

@@ -1,44 +1,65 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ExternalToast, ToasterProps, toast as sonnerToast } from 'sonner';
 
 type ToastKind = 'success' | 'error' | 'info' | 'message';
-
-const LazySonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+type Sonner = { toast: typeof sonnerToast; Toaster: ComponentType<ToasterProps> };
 
 let requestMount: (() => void) | undefined;
 let mountRequested = false;
+let markMounted: (() => void) | undefined;
+let mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+const loadSonner = () => import('sonner') as Promise<Sonner>;
+
+/** Loads sonner ahead of need (e.g. while still online) without showing anything. */
+export function preloadToaster(): Promise<void> {
+  return loadSonner().then(() => undefined);
+}
 
 /**
  * Shows a sonner toast. sonner is not part of the initial JavaScript: the first toast loads it and
- * mounts the single <Toaster />, then every later call goes straight to it.
+ * mounts the single <Toaster />, then every later call goes straight to it. If sonner cannot load
+ * (offline before it was ever cached) the promise rejects and nothing else breaks.
  */
 export async function notify(kind: ToastKind, message: string, options?: ExternalToast): Promise<string | number> {
   mountRequested = true;
   requestMount?.();
-  const { toast } = (await import('sonner')) as { toast: typeof sonnerToast };
+  const { toast } = await loadSonner();
+  await mounted;
   return kind === 'message' ? toast(message, options) : toast[kind](message, options);
 }
 
 export async function dismissToast(id: string | number): Promise<void> {
-  const { toast } = await import('sonner');
+  const { toast } = await loadSonner();
   toast.dismiss(id);
 }
 
 /** The root's one Toaster, rendered only once a toast is asked for. */
 export function AppToaster() {
-  const [mounted, setMounted] = useState(false);
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+
   useEffect(() => {
-    requestMount = () => setMounted(true);
+    requestMount = () => {
+      loadSonner()
+        .then((sonner) => setToaster(() => sonner.Toaster))
+        // A failed load leaves the page as it is; the next toast tries again.
+        .catch(() => undefined);
+    };
     // A toast may have been asked for before this effect ran.
     if (mountRequested) requestMount();
     return () => {
       requestMount = undefined;
     };
   }, []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazySonnerToaster richColors closeButton position="bottom-right" duration={5000} />
-    </Suspense>
-  );
+
+  useEffect(() => {
+    if (!Toaster) return;
+    markMounted?.();
+    return () => {
+      mounted = new Promise<void>((resolve) => (markMounted = resolve));
+    };
+  }, [Toaster]);
+
+  if (!Toaster) return null;
+  return <Toaster richColors closeButton position="bottom-right" duration={5000} />;
 }
