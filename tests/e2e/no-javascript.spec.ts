@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { registry } from '../support/registry';
 
-/** The text of the main content, whitespace-normalised. */
+/**
+ * The text of the main content, whitespace-normalised, without the labels of controls (buttons,
+ * form fields): a toggle's 'Learn More' exists only where JavaScript can run it.
+ */
 async function mainText(page: import('@playwright/test').Page): Promise<string> {
-  return (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim();
+  const text = await page.locator('main').evaluate((main) => {
+    const controls = [...main.querySelectorAll<HTMLElement>('button, input, textarea, select')];
+    const displays = controls.map((control) => control.style.display);
+    controls.forEach((control) => (control.style.display = 'none'));
+    const result = main.innerText;
+    controls.forEach((control, index) => (control.style.display = displays[index]!));
+    return result;
+  });
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 test.describe('with JavaScript disabled', () => {
