@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
+import { pwaOptions } from './scripts/pwa/pwa-options.ts';
 import { requireEnv } from './scripts/vite/require-env.ts';
 
 /**
@@ -19,7 +21,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? reactRouterProduction : [],
   },
-  plugins: [requireEnv(import.meta.dirname), contentIndex(import.meta.dirname), contentIcons(import.meta.dirname), UnoCSS(), react()],
+  plugins: [requireEnv(import.meta.dirname), contentIndex(import.meta.dirname), contentIcons(import.meta.dirname), UnoCSS(), react(), VitePWA(pwaOptions)],
   build: {
     manifest: true,
     // No chunk has CSS of its own and the prerenderer preloads each page's chunks; Vite's preload

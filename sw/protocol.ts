@@ -1,6 +1,10 @@
 /** Messages exchanged between the page and the service worker (no DOM or worker globals here). */
 export type PageToWorkerMessage = { type: 'SKIP_WAITING' };
 
+export function isSkipWaitingMessage(data: unknown): data is PageToWorkerMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
+}
+
 /** The contact outbox's queue in IndexedDB (workbox-background-sync), also its sync tag's suffix. */
 export const CONTACT_QUEUE_NAME = 'contact-outbox';
 

@@ -1,4 +1,41 @@
-/** Placeholder: 'Install app', shown only when the browser offers installation (or on iOS, a how-to). */
-export function InstallAppButton(_props: { placement: 'header' | 'mobile' }) {
-  return null;
+import { useId, useState, useSyncExternalStore } from 'react';
+import { Button } from '../components/ui/Button';
+import { installOffer, noOfferOnServer, promptInstall, subscribeInstallOffer } from './install-prompt';
+
+/**
+ * 'Install app', shown only when the browser offers installation; on iOS Safari (no prompt there)
+ * it opens a short how-to instead. Rendered by the header and the mobile menu.
+ */
+export function InstallAppButton({ placement }: { placement: 'header' | 'mobile' }) {
+  const offer = useSyncExternalStore(subscribeInstallOffer, installOffer, noOfferOnServer);
+  const [howToOpen, setHowToOpen] = useState(false);
+  const howToId = useId();
+  if (!offer) return null;
+
+  const header = placement === 'header';
+  const button = (
+    <Button
+      variant={header ? 'ghost' : 'outline'}
+      size={header ? 'sm' : 'default'}
+      aria-expanded={offer === 'ios' ? howToOpen : undefined}
+      aria-controls={offer === 'ios' ? howToId : undefined}
+      onClick={() => (offer === 'ios' ? setHowToOpen((open) => !open) : void promptInstall().catch(() => undefined))}
+    >
+      <span className="i-lucide-download" aria-hidden="true" />
+      Install app
+    </Button>
+  );
+  if (offer === 'prompt') return button;
+  return (
+    <div className={header ? 'relative' : 'flex flex-col gap-2'}>
+      {button}
+      <p
+        id={howToId}
+        hidden={!howToOpen}
+        className={`m-0 text-sm text-fg ${header ? 'absolute right-0 top-full mt-2 w-64 rounded-md border border-line bg-card p-3 shadow-md' : ''}`}
+      >
+        On iPhone or iPad: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+      </p>
+    </div>
+  );
 }

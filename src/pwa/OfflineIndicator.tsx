@@ -1,4 +1,17 @@
-/** Placeholder: a discreet, accessible notice while the browser is offline. */
+import { useSyncExternalStore } from 'react';
+import { isOnline, onlineOnServer, subscribeOnline } from './online-status';
+
+/** A discreet badge under the header while the browser is offline; an empty live region otherwise. */
 export function OfflineIndicator() {
-  return null;
+  const online = useSyncExternalStore(subscribeOnline, isOnline, onlineOnServer);
+  return (
+    <div role="status" className="pointer-events-none fixed inset-x-0 top-18 z-30 flex justify-center">
+      {!online && (
+        <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-3 py-1 text-sm text-fg shadow-sm">
+          <span className="i-lucide-wifi-off text-muted" aria-hidden="true" />
+          You are offline: showing the saved copy of the site
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,42 @@
-/** Placeholder: service worker registration, the update prompt and the 'ready offline' toast. */
+import { useEffect, useState } from 'react';
+
+const READY_SHOWN_MS = 6000;
+
+/**
+ * Registers the service worker once the page has loaded (its code is fetched only then, so it adds
+ * nothing to the initial JavaScript) and says 'Ready to work offline' the first time the whole site
+ * is cached. The live region is always rendered, empty on the server, so its text is announced.
+ */
 export function PwaAgent() {
-  return null;
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const container = navigator.serviceWorker;
+    if (!container) return;
+    const start = () => {
+      import('./service-worker-bridge')
+        .then(({ startServiceWorker }) => startServiceWorker(container, { offlineReady: () => setReady(true) }))
+        .catch((error: unknown) => console.warn('Service worker registration failed:', error));
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const timer = setTimeout(() => setReady(false), READY_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [ready]);
+
+  return (
+    <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center">
+      {ready && (
+        <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
+          <span className="i-lucide-circle-check text-primary" aria-hidden="true" />
+          Ready to work offline
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,26 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { webManifest } from './web-manifest.ts';
+
+/**
+ * The service worker is built from `sw/sw.ts` (injectManifest) and registered by the page itself
+ * (src/pwa/), after load, so it never weighs on the initial JavaScript. `scripts/build.ts` injects
+ * the precache list again once the prerendered pages exist.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  includeManifestIcons: false,
+  manifest: webManifest,
+  injectManifest: {
+    // Vite 8 emits the worker as an ES module; a classic worker needs a plain script.
+    rollupFormat: 'iife',
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
+    // The screenshots only serve the browser's install dialog, which fetches them itself.
+    globIgnores: ['screenshots/**'],
+    // (vite-plugin-pwa adds the manifest itself.) Hashed assets need no revision of their own.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+};

@@ -1,0 +1,35 @@
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NAVIGATION_DENYLIST, NOT_FOUND_URL, precachedPageFor } from './navigation.ts';
+
+async function notFoundPage(): Promise<Response> {
+  const cached = await matchPrecache(NOT_FOUND_URL);
+  if (!cached) return Response.error();
+  return new Response(cached.body, { status: 404, statusText: 'Not Found', headers: cached.headers });
+}
+
+/**
+ * Serves every prerendered page, script, style and icon from the precache (`/a/b` → `a/b.html`, as
+ * the static host does), and answers other navigations from the network, or offline with the
+ * not-found page. Cross-origin requests (auth, forms) match no route here, so the browser handles
+ * them untouched.
+ */
+export function registerPrecache(entries: Array<PrecacheEntry | string>): void {
+  precacheAndRoute(entries, { cleanURLs: true });
+  cleanupOutdatedCaches();
+
+  const navigations = new NavigationRoute(
+    async ({ request, url }) => {
+      const page = precachedPageFor(url.pathname, (candidate) => getCacheKeyForURL(candidate) !== undefined);
+      const cached = page ? await matchPrecache(page) : undefined;
+      if (cached) return cached;
+      try {
+        return await fetch(request);
+      } catch {
+        return notFoundPage();
+      }
+    },
+    { denylist: NAVIGATION_DENYLIST },
+  );
+  registerRoute(navigations);
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { aliases, routes } from '../support/registry';
+import { skipIntro } from '../support/skip-intro';
+import { backendUrl, headingOf, visitOnce } from './pwa-helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+test.beforeEach(async ({ page }) => {
+  await skipIntro(page);
+});
+
+test('after one visit, every registry route opens offline with its own h1, from the service worker', async ({ page, context, request }) => {
+  test.setTimeout(240_000);
+  const headings = new Map<string, string>();
+  for (const path of routes) headings.set(path, await headingOf(request, path));
+  await visitOnce(page);
+
+  await context.setOffline(true);
+  for (const path of routes) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), `${path} comes from the worker`).toBe(true);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1'), path).toHaveText(headings.get(path)!);
+  }
+});
+
+test('offline, each redirect alias opens its target page', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await visitOnce(page);
+  const targets = new Map<string, string>();
+  for (const [, to] of aliases) targets.set(to, await headingOf(request, to));
+
+  await context.setOffline(true);
+  for (const [from, to] of aliases) {
+    await page.goto(from);
+    await expect(page, `${from} → ${to}`).toHaveURL(new URL(to, page.url()).href);
+    await expect(page.locator('h1'), from).toHaveText(targets.get(to)!);
+  }
+});
+
+test('offline, a path the site does not have shows the not-found page with status 404, not the home page', async ({ page, context }) => {
+  await visitOnce(page);
+  await context.setOffline(true);
+  for (const path of ['/no-such-page', '/services/nothing-here', '/auth/extra?x=1']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toContainText('Oops! Page not found');
+  }
+});
+
+test('offline, a known page with a query string or a trailing slash still opens', async ({ page, context, request }) => {
+  const heading = await headingOf(request, '/auth');
+  await visitOnce(page);
+  await context.setOffline(true);
+  for (const path of ['/auth?next=%2F', '/auth/']) {
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toHaveText(heading);
+  }
+});
+
+test('the auth backend is never answered by the worker, online or offline', async ({ page, context }) => {
+  await visitOnce(page, '/auth');
+  const backendResponses: { url: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(backendUrl)) backendResponses.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+  });
+  const settings = `${backendUrl}/auth/v1/settings`;
+  const online = await page.evaluate((url) => fetch(url).then((response) => response.status), settings);
+  expect(online).toBeLessThan(500);
+  expect(backendResponses.length).toBeGreaterThan(0);
+  expect(backendResponses.every((response) => !response.fromWorker)).toBe(true);
+
+  await context.setOffline(true);
+  const offline = await page.evaluate((url) => fetch(url).then(() => 'answered', () => 'failed'), settings);
+  expect(offline).toBe('failed');
+  // Same-origin auth routes are on the worker's deny list too: offline they fail like any network request.
+  await expect(page.goto('/auth/v1/settings')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
