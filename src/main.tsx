@@ -11,7 +11,7 @@ async function start() {
   const page = findPage(window.location.pathname);
   // Load this page's content and template before hydrating, so the first client render matches
   // the prerendered HTML exactly.
-  if (page) await preloadRoute(page.path);
+  if (page) await preloadRoute(page.path, { hydrating: true });
   // A transition lets React hydrate in small slices instead of one long task.
   startTransition(() => {
     hydrateRoot(

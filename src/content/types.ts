@@ -152,7 +152,10 @@ export interface TimelineEntry {
   description: string;
 }
 
-/** The home page: stacked sections, each with an anchor id. */
+/**
+ * The home page's file holds the hero; the stacked sections below it, each with an anchor id, are
+ * in `src/content/home/sections.ts` (a chunk of their own, hydrated when the visitor scrolls on).
+ */
 export interface HomePage extends PageBase {
   template: 'home';
   hero: {
@@ -161,6 +164,10 @@ export interface HomePage extends PageBase {
     intro: string;
     stats: Stat[];
   };
+}
+
+/** The home page's sections below the hero. */
+export interface HomeSections {
   services: HomeSection & { groups: { title: string; description: string; icon: IconClass; cards: IndexCard[] }[] };
   capabilities: HomeSection & { items: Feature[] };
   useCases: HomeSection & { cards: IndexCard[] };

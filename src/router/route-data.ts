@@ -3,17 +3,29 @@ import { loadPageContent } from '../content/registry';
 import type { PageContent } from '../content/types';
 import { loadTemplate } from '../templates/load-template';
 
+/** A template, with what it loads beyond its page's content (e.g. the home page's lower sections). */
+export type Template = ComponentType<{ page: PageContent }> & { preload?: () => Promise<unknown> };
+
 export interface RouteData {
   page: PageContent;
-  Template: ComponentType<{ page: PageContent }>;
+  Template: Template;
 }
 
 type Entry = { status: 'pending'; promise: Promise<RouteData> } | { status: 'ready'; data: RouteData };
 
 const cache = new Map<string, Entry>();
 
-/** Loads a page's content and its template (each its own chunk), once. */
-export function preloadRoute(path: string): Promise<RouteData> {
+/**
+ * Loads a page's content and its template (each its own chunk), once, and what the template
+ * preloads — except for hydration, where a template may leave parts of the prerendered HTML
+ * alone until they are needed.
+ */
+export function preloadRoute(path: string, { hydrating = false } = {}): Promise<RouteData> {
+  const data = loadRouteData(path);
+  return hydrating ? data : data.then(async (loaded) => (await loaded.Template.preload?.(), loaded));
+}
+
+function loadRouteData(path: string): Promise<RouteData> {
   const entry = cache.get(path);
   if (entry) return entry.status === 'ready' ? Promise.resolve(entry.data) : entry.promise;
   const promise = loadPageContent(path).then(async (page) => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageContent, TemplateName } from '../content/types';
+import type { Template } from '../router/route-data';
 
 type TemplateFor<T extends TemplateName> = ComponentType<{ page: Extract<PageContent, { template: T }> }>;
 
@@ -15,6 +16,6 @@ const templates: { [T in TemplateName]: () => Promise<TemplateFor<T>> } = {
 };
 
 /** The template component for a page; the registry guarantees the page matches its template. */
-export function loadTemplate(name: TemplateName): Promise<ComponentType<{ page: PageContent }>> {
-  return templates[name]() as Promise<ComponentType<{ page: PageContent }>>;
+export function loadTemplate(name: TemplateName): Promise<Template> {
+  return templates[name]() as Promise<Template>;
 }

@@ -10,7 +10,7 @@ async function mainText(page: import('@playwright/test').Page): Promise<string> 
     const controls = [...main.querySelectorAll<HTMLElement>('button, input, textarea, select')];
     const displays = controls.map((control) => control.style.display);
     controls.forEach((control) => (control.style.display = 'none'));
-    const result = main.innerText;
+    const result = (main as HTMLElement).innerText;
     controls.forEach((control, index) => (control.style.display = displays[index]!));
     return result;
   });

@@ -1,8 +1,8 @@
-import type { HomePage } from '../../content/types';
+import type { HomeSections } from '../../content/types';
 import { SectionShell } from './SectionShell';
 import { StatsRow } from './StatsRow';
 
-export function AboutSection({ about }: { about: HomePage['about'] }) {
+export function AboutSection({ about }: { about: HomeSections['about'] }) {
   return (
     <SectionShell section={about} tone="muted">
       <div className="grid gap-12 lg:grid-cols-2">

@@ -1,9 +1,9 @@
 import { ContactForm } from '../../contact/ContactForm';
 import { site } from '../../content/site';
-import type { HomePage } from '../../content/types';
+import type { HomeSections } from '../../content/types';
 import { SectionShell } from './SectionShell';
 
-export function ContactSection({ contact }: { contact: HomePage['contact'] }) {
+export function ContactSection({ contact }: { contact: HomeSections['contact'] }) {
   return (
     <SectionShell section={contact}>
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">

@@ -1,8 +1,8 @@
-import type { HomePage } from '../../content/types';
+import type { HomeSections } from '../../content/types';
 import { CardLinks } from './CardLinks';
 import { SectionShell } from './SectionShell';
 
-export function ServicesSection({ services }: { services: HomePage['services'] }) {
+export function ServicesSection({ services }: { services: HomeSections['services'] }) {
   return (
     <SectionShell section={services}>
       <div className="flex flex-col gap-14">

@@ -1,0 +1,52 @@
+import { FeatureGrid } from '../../components/content/FeatureGrid';
+import type { HomeSections as Sections } from '../../content/types';
+import { AboutSection } from './AboutSection';
+import { CardLinks } from './CardLinks';
+import { ContactSection } from './ContactSection';
+import { SectionShell } from './SectionShell';
+import { ServicesSection } from './ServicesSection';
+import { StatsRow } from './StatsRow';
+
+/** The home page below the hero, section by section. */
+export function HomeSections({ sections }: { sections: Sections }) {
+  return (
+    <>
+      <ServicesSection services={sections.services} />
+      <SectionShell section={sections.capabilities} tone="muted">
+        <FeatureGrid items={sections.capabilities.items} />
+      </SectionShell>
+      <SectionShell section={sections.useCases}>
+        <CardLinks cards={sections.useCases.cards} columns="lg:grid-cols-3" />
+      </SectionShell>
+      <SectionShell section={sections.solutions} tone="muted">
+        <FeatureGrid items={sections.solutions.items} />
+        <StatsRow stats={sections.solutions.stats} label="Solution results" />
+      </SectionShell>
+      <SectionShell section={sections.paymentPlatform}>
+        <FeatureGrid items={sections.paymentPlatform.items} />
+        <ul className="mt-10 grid list-none gap-3 p-0 sm:grid-cols-2">
+          {sections.paymentPlatform.points.map((point) => (
+            <li key={point} className="flex gap-3">
+              <span className="i-lucide-check mt-0.5 shrink-0 text-primary" aria-hidden="true" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </SectionShell>
+      <SectionShell section={sections.eWallet} tone="muted">
+        <FeatureGrid items={sections.eWallet.items} />
+        <StatsRow stats={sections.eWallet.stats} label="E-wallet figures" />
+      </SectionShell>
+      <SectionShell section={sections.platformFeatures}>
+        <FeatureGrid items={sections.platformFeatures.items} />
+      </SectionShell>
+      <SectionShell section={sections.technology} tone="muted">
+        <FeatureGrid items={sections.technology.items} />
+        <StatsRow stats={sections.technology.stats} label="Technology figures" />
+        <p className="mt-10 text-center text-muted">Support in {sections.technology.languages.join(', ')}.</p>
+      </SectionShell>
+      <AboutSection about={sections.about} />
+      <ContactSection contact={sections.contact} />
+    </>
+  );
+}

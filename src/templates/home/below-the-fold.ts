@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import type { HomeSections } from '../../content/types';
+
+export interface BelowTheFold {
+  sections: HomeSections;
+  Sections: ComponentType<{ sections: HomeSections }>;
+}
+
+type Entry = { status: 'pending'; promise: Promise<BelowTheFold> } | { status: 'ready'; value: BelowTheFold };
+
+let entry: Entry | undefined;
+let waiting: Promise<BelowTheFold> | undefined;
+
+/** Loads the home page's sections below the hero: their content and their components (one chunk each). */
+export function loadBelowTheFold(): Promise<BelowTheFold> {
+  if (entry) return entry.status === 'ready' ? Promise.resolve(entry.value) : entry.promise;
+  const promise = Promise.all([import('../../content/home/sections'), import('./HomeSections')]).then(
+    ([content, components]) => {
+      const value: BelowTheFold = { sections: content.default, Sections: components.HomeSections };
+      entry = { status: 'ready', value };
+      return value;
+    },
+  );
+  promise.catch(() => {
+    entry = undefined;
+    waiting = undefined;
+  });
+  entry = { status: 'pending', promise };
+  return promise;
+}
+
+const interactions = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
+
+/**
+ * Resolves when the visitor is about to need the sections: they scroll toward them, act on the
+ * page, or the URL points into them (an anchor, a prefilled contact topic).
+ */
+function whenNeeded(): Promise<void> {
+  return new Promise((resolve) => {
+    const first = document.getElementById('services');
+    const pointsInto = window.location.hash.length > 1 || window.location.search.length > 1;
+    if (!first || pointsInto || !('IntersectionObserver' in window)) return resolve();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((observed) => observed.isIntersecting)) done();
+    });
+    const root = document.getElementById('root');
+    // Only the visitor's own actions in the page count (the intro splash focuses its Skip button).
+    const onInteraction = (event: Event) => {
+      if (event.target instanceof Node && root?.contains(event.target)) done();
+    };
+    function done() {
+      observer.disconnect();
+      interactions.forEach((type) => window.removeEventListener(type, onInteraction, true));
+      resolve();
+    }
+    observer.observe(first);
+    interactions.forEach((type) => window.addEventListener(type, onInteraction, { capture: true, passive: true }));
+  });
+}
+
+/**
+ * The sections for rendering. Prerendering and client-side navigation load them first, so they
+ * render at once; when the page is hydrated they are not loaded yet, so this suspends: React keeps
+ * the prerendered HTML (readable, links working, the contact form posting natively) and hydrates
+ * it once the visitor is about to need it.
+ */
+export function useBelowTheFold(): BelowTheFold {
+  if (entry?.status === 'ready') return entry.value;
+  waiting ??= whenNeeded().then(loadBelowTheFold);
+  throw waiting;
+}
