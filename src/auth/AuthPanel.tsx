@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs } from '../components/ui/Tabs';
+import { TabPanel, Tabs, useTabIds } from '../components/ui/Tabs';
 import { loadAuthClient } from './auth-client';
 import { readAuthRedirect } from './auth-redirect';
 import { AuthAlert } from './AuthAlert';
@@ -11,6 +11,11 @@ import { useAuth } from './useAuth';
 import { useAuthRequest } from './useAuthRequest';
 import { useHydrated } from './useHydrated';
 
+const TABS = [
+  { value: 'sign-in', label: 'Sign In' },
+  { value: 'sign-up', label: 'Sign Up' },
+] as const;
+
 /** The /auth card's body: Sign In and Sign Up tabs, the messages, and the social buttons. */
 export function AuthPanel() {
   const request = useAuthRequest();
@@ -19,6 +24,8 @@ export function AuthPanel() {
   const navigate = useNavigate();
   const location = useLocation();
   const ready = useHydrated();
+  const [tab, setTab] = useState<string>('sign-in');
+  const tabIds = useTabIds();
 
   useEffect(() => {
     if (!loading && user) navigate('/', { replace: true });
@@ -40,13 +47,20 @@ export function AuthPanel() {
     <div className="mt-6" onPointerEnter={warmUp} onFocus={warmUp}>
       <Tabs
         label="Sign in or create an account"
-        defaultValue="sign-in"
+        items={TABS}
+        value={tab}
+        onValueChange={setTab}
+        ids={tabIds}
         disabled={request.loading}
-        items={[
-          { value: 'sign-in', label: 'Sign In', content: <SignInForm request={request} ready={ready} /> },
-          { value: 'sign-up', label: 'Sign Up', content: <SignUpForm request={request} ready={ready} /> },
-        ]}
+        ready={ready}
       />
+      {/* Both forms stay mounted, so what is typed in one survives a visit to the other. */}
+      <TabPanel value="sign-in" selected={tab} ids={tabIds}>
+        <SignInForm request={request} ready={ready} />
+      </TabPanel>
+      <TabPanel value="sign-up" selected={tab} ids={tabIds}>
+        <SignUpForm request={request} ready={ready} />
+      </TabPanel>
       <div className="mt-4 empty:hidden">
         <AuthAlert error={request.error} success={request.success} />
       </div>

@@ -1,47 +1,139 @@
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { StaticTabList } from './StaticTabList';
+import { tabPanelClass } from './tab-styles';
 
 export interface TabItem {
   value: string;
   label: string;
-  content: ReactNode;
 }
 
-interface TabsProps {
-  items: TabItem[];
-  defaultValue: string;
+/** The ids that wire each tab to its panel (Ark's `ids` prop takes the same functions). */
+export interface TabIds {
+  trigger(value: string): string;
+  content(value: string): string;
+}
+
+export interface TabListProps {
+  items: readonly TabItem[];
+  value: string;
+  onValueChange(value: string): void;
   /** The tab list's accessible name. */
   label: string;
-  /** Disables every tab trigger (e.g. while a request runs). */
+  ids: TabIds;
+  /** Disables every tab (e.g. while a request runs). */
   disabled?: boolean;
-  className?: string;
+  /**
+   * False until the page has hydrated: a click on the prerendered tabs would do nothing yet, so they
+   * say they are unavailable (aria-disabled, no change of look).
+   */
+  ready?: boolean;
 }
 
-/** Ark UI Tabs, styled once through their state attributes. Every panel stays mounted (hidden when inactive). */
-export function Tabs({ items, defaultValue, label, disabled = false, className }: TabsProps) {
+const loadArkTabList = () => import('./ArkTabList').then((module) => module.ArkTabList);
+
+/** Ids for one set of tabs and panels, stable between the prerender and hydration. */
+export function useTabIds(): TabIds {
+  const base = useId();
+  return useMemo(
+    () => ({ trigger: (value) => `${base}tab-${value}`, content: (value) => `${base}panel-${value}` }),
+    [base],
+  );
+}
+
+/**
+ * The tab list only: the page renders the panels itself (see `TabPanel`), so they and what is typed
+ * in them survive the swap below. The page prerenders and hydrates a static WAI-ARIA tab list; the
+ * first pointer, focus or key on it loads Ark UI Tabs (~10 KB gzip), which replaces it, same look.
+ */
+export function Tabs({ className, ...props }: TabListProps & { className?: string }) {
+  const [ArkTabList, setArkTabList] = useState<ComponentType<TabListProps> | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const requested = useRef(false);
+  const loaded = useRef<ComponentType<TabListProps> | null>(null);
+  // A press under way (pointer or key) on the static list: swapping now would drop its click.
+  const pressing = useRef(false);
+  const focusedId = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The swap removed the focused static tab: focus the Ark tab with the same id.
+    if (ArkTabList && focusedId.current) document.getElementById(focusedId.current)?.focus();
+  }, [ArkTabList]);
+
+  const swap = () => {
+    if (!loaded.current || pressing.current) return;
+    const active = document.activeElement;
+    focusedId.current = active && root.current?.contains(active) ? active.id : null;
+    setArkTabList(() => loaded.current);
+  };
+
+  const upgrade = () => {
+    if (requested.current) return;
+    requested.current = true;
+    loadArkTabList()
+      .then((component) => {
+        loaded.current = component;
+        swap();
+      })
+      // Offline or failed: the static list keeps working, and the next reach tries again.
+      .catch(() => (requested.current = false));
+  };
+
+  const press = (release: 'pointerup' | 'keyup') => {
+    pressing.current = true;
+    upgrade();
+    const done = () => {
+      window.removeEventListener(release, done, true);
+      window.removeEventListener('pointercancel', done, true);
+      // After the click this press produces (dispatched right after the release).
+      setTimeout(() => {
+        pressing.current = false;
+        swap();
+      }, 0);
+    };
+    window.addEventListener(release, done, true);
+    window.addEventListener('pointercancel', done, true);
+  };
+
+  if (ArkTabList) {
+    return (
+      <div className={className}>
+        <ArkTabList {...props} />
+      </div>
+    );
+  }
   return (
-    <ArkTabs.Root defaultValue={defaultValue} className={className}>
-      <ArkTabs.List aria-label={label} className="grid grid-cols-2 gap-1 rounded-lg bg-subtle p-1">
-        {items.map((item) => (
-          <ArkTabs.Trigger
-            key={item.value}
-            value={item.value}
-            disabled={disabled}
-            className="h-9 rounded-md border-0 bg-transparent px-3 text-sm font-medium text-muted transition-colors hover:text-fg disabled:opacity-60 focus-visible:(outline-2 outline-offset-2 outline-primary outline) aria-selected:(bg-card text-fg shadow-sm)"
-          >
-            {item.label}
-          </ArkTabs.Trigger>
-        ))}
-      </ArkTabs.List>
-      {items.map((item) => (
-        <ArkTabs.Content
-          key={item.value}
-          value={item.value}
-          className="mt-6 focus-visible:(outline-2 outline-offset-4 outline-primary outline)"
-        >
-          {item.content}
-        </ArkTabs.Content>
-      ))}
-    </ArkTabs.Root>
+    <div
+      ref={root}
+      className={className}
+      onPointerEnter={upgrade}
+      onFocus={upgrade}
+      onPointerDown={() => press('pointerup')}
+      onKeyDown={() => press('keyup')}
+    >
+      <StaticTabList {...props} />
+    </div>
+  );
+}
+
+interface TabPanelProps {
+  value: string;
+  /** The selected tab's value. */
+  selected: string;
+  ids: TabIds;
+  children: ReactNode;
+}
+
+/** A tab's panel. It stays mounted when inactive (hidden), so what it holds is kept. */
+export function TabPanel({ value, selected, ids, children }: TabPanelProps) {
+  return (
+    <div
+      role="tabpanel"
+      id={ids.content(value)}
+      aria-labelledby={ids.trigger(value)}
+      hidden={value !== selected}
+      className={tabPanelClass}
+    >
+      {children}
+    </div>
   );
 }

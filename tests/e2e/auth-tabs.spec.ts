@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from '../support/console-errors';
+
+/** The lazily loaded Ark UI tab list (src/components/ui/ArkTabList.tsx). */
+const arkChunk = /\/assets\/ArkTabList-[\w-]+\.js$/;
+
+/** Ark's Tabs.Root: present once the Ark tab list has replaced the prerendered one. */
+const arkTabs = (page: Page) => page.locator('[data-scope="tabs"][data-part="root"]');
+
+async function openHydrated(page: Page) {
+  await page.goto('/auth');
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email')).toBeEnabled();
+}
+
+/** Holds the Ark chunk's response until `release` is called. */
+async function holdArkChunk(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(arkChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('Ark Tabs loads on the first reach for the tab list, not with the page, and looks the same', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
+  await openHydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => arkChunk.test(url))).toEqual([]);
+  await expect(arkTabs(page)).toHaveCount(0);
+
+  await page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email').fill('kept@example.com');
+  const tabs = page.getByRole('tab');
+  const before = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()));
+  await page.getByRole('tablist', { name: 'Sign in or create an account' }).hover();
+  await expect(arkTabs(page)).toHaveCount(1);
+  expect(await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()))).toEqual(before);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email')).toHaveValue('kept@example.com');
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the prerendered tab list works on its own while Ark loads: click, arrows, Home and End', async ({ page }) => {
+  await openHydrated(page);
+  const release = await holdArkChunk(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+  await expect(arkTabs(page)).toHaveCount(0);
+
+  release();
+  await expect(arkTabs(page)).toHaveCount(1);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a press on a tab is never cut short by the swap: its click still selects the tab', async ({ page }) => {
+  await openHydrated(page);
+  const release = await holdArkChunk(page);
+  const signUp = page.getByRole('tab', { name: 'Sign Up' });
+  await signUp.hover();
+  await page.mouse.down();
+  const loaded = page.waitForResponse(arkChunk);
+  release();
+  const chunk = await loaded;
+  // Once the module has run here too, the page has had its chance to swap mid-press.
+  await page.evaluate((url) => import(url).then(() => undefined), chunk.url());
+  await expect(arkTabs(page)).toHaveCount(0);
+  await page.mouse.up();
+  await expect(signUp).toHaveAttribute('aria-selected', 'true');
+  await expect(arkTabs(page)).toHaveCount(1);
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+});
