@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext } from 'react';
+import type { AuthStore } from './auth-store';
 
 export interface AuthState {
   user: User | null;
@@ -13,4 +14,9 @@ export interface AuthContextValue extends AuthState {
   signOut(): Promise<void>;
 }
 
-export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+/**
+ * Holds the auth store itself, which never changes: components read the session from the store
+ * (useAuth), so a session arriving never changes a context value. A changing value would reach
+ * parts of the page still waiting to hydrate (the home page's lower sections) and hold them up.
+ */
+export const AuthStoreContext = createContext<AuthStore | undefined>(undefined);
