@@ -1,7 +1,7 @@
 import { FeatureGrid } from '../../components/content/FeatureGrid';
 import type { HomeSections as Sections } from '../../content/types';
 import { AboutSection } from './AboutSection';
-import { CardLinks } from './CardLinks';
+import { CardLinks } from '../../components/content/CardLinks';
 import { ContactSection } from './ContactSection';
 import { SectionShell } from './SectionShell';
 import { ServicesSection } from './ServicesSection';
@@ -16,7 +16,7 @@ export function HomeSections({ sections }: { sections: Sections }) {
         <FeatureGrid items={sections.capabilities.items} />
       </SectionShell>
       <SectionShell section={sections.useCases}>
-        <CardLinks cards={sections.useCases.cards} columns="lg:grid-cols-3" />
+        <CardLinks cards={sections.useCases.cards} headingLevel={3} columns="lg:grid-cols-3" />
       </SectionShell>
       <SectionShell section={sections.solutions} tone="muted">
         <FeatureGrid items={sections.solutions.items} />

@@ -1,5 +1,5 @@
 import type { HomeSections } from '../../content/types';
-import { CardLinks } from './CardLinks';
+import { CardLinks } from '../../components/content/CardLinks';
 import { SectionShell } from './SectionShell';
 
 export function ServicesSection({ services }: { services: HomeSections['services'] }) {
@@ -13,7 +13,7 @@ export function ServicesSection({ services }: { services: HomeSections['services
               {group.title}
             </h3>
             <p className="mb-6 text-muted">{group.description}</p>
-            <CardLinks cards={group.cards} />
+            <CardLinks cards={group.cards} headingLevel={4} />
           </div>
         ))}
       </div>

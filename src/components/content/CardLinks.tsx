@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { IndexCard } from '../../content/types';
+
+interface CardLinksProps {
+  cards: IndexCard[];
+  /** The cards' heading level: one below the heading they sit under. */
+  headingLevel: 2 | 3 | 4;
+  columns?: string;
+  /** Adds an 'Explore' cue at the foot of each card. */
+  explore?: boolean;
+}
+
+/** A grid of cards, each one link to a page. */
+export function CardLinks({ cards, headingLevel, columns = 'lg:grid-cols-4', explore = false }: CardLinksProps) {
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
+  return (
+    <ul className={`grid list-none gap-4 p-0 sm:grid-cols-2 ${columns}`}>
+      {cards.map((card) => (
+        <li key={card.to + card.title}>
+          <Link
+            to={card.to}
+            className="card flex h-full flex-col gap-2 p-5 text-fg no-underline transition-shadow hover:shadow-md"
+          >
+            <span className={`${card.icon} text-2xl text-primary`} aria-hidden="true" />
+            <Heading className="text-base font-semibold">{card.title}</Heading>
+            <p className="text-sm text-muted">{card.description}</p>
+            {explore && (
+              <span className="mt-auto flex items-center gap-1 text-sm font-medium text-primary">
+                Explore <span className="i-lucide-arrow-right" aria-hidden="true" />
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
