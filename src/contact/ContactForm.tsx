@@ -19,20 +19,14 @@ const loadSender = () => import('./send-contact');
 const loadToasts = () => import('./contact-toasts');
 
 /**
- * Loads what sending needs while the page is still online: a message typed after the connection
- * dropped must still be kept and its toast shown, even when no service worker has cached the code.
+ * Loads what sending and its toasts need while the page is still online: a message typed after the
+ * connection dropped must still be kept and reported, even when no service worker has cached the
+ * code. The form hydrates only when the visitor reaches it (see home/below-the-fold.ts), so none of
+ * this is part of the page's initial JavaScript.
  */
 function warmUpSending(): void {
   void loadSender().catch(() => undefined);
   void loadToasts().catch(() => undefined);
-}
-
-/**
- * sonner (~9 KB gzip) loads when the visitor starts on the form, not with the page. If it cannot
- * load by then (offline before anything was cached), the form's own waiting status still says
- * what happened to the message.
- */
-function warmUpToasts(): void {
   void preloadToaster().catch(() => undefined);
 }
 
@@ -101,8 +95,6 @@ export function ContactForm() {
       data-ready={ready || undefined}
       className="flex flex-col gap-5"
       onSubmit={(event) => void submit(event)}
-      onFocus={warmUpToasts}
-      onPointerEnter={warmUpToasts}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField name="name" label="Name" autoComplete="name" required value={values.name} error={errors.name} onChange={change} />

@@ -15,7 +15,7 @@ vi.mock('../../src/contact/contact-draft', () => ({
   loadDraft: async () => fake.draft.current,
   saveDraft: async () => undefined,
 }));
-vi.mock('../../src/components/ui/toast', () => ({ notify: fake.notify, dismissToast: async () => undefined }));
+vi.mock('../../src/components/ui/toast', () => ({ notify: fake.notify, preloadToaster: async () => undefined }));
 
 const { ContactForm } = await import('../../src/contact/ContactForm');
 
