@@ -17,24 +17,18 @@ export default defineConfig({
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },
   },
   rules: [
-    // Icons that only content uses are SVG files drawn through a mask (see scripts/icons/); any
-    // other icon falls through to presetIcons and is inlined.
-    [
-      /^i-lucide-([a-z0-9-]+)$/,
-      ([, name]) =>
-        contentIcons.has(name!)
-          ? {
-              '--icon': `url("${ICON_URL_PREFIX}${name}.svg")`,
-              '-webkit-mask': 'var(--icon) no-repeat center / 100% 100%',
-              mask: 'var(--icon) no-repeat center / 100% 100%',
-              'background-color': 'currentColor',
-              width: '1.2em',
-              height: '1.2em',
-              display: 'inline-block',
-              'vertical-align': 'middle',
-            }
-          : undefined,
-    ],
+    // Icons that only content uses are SVG files drawn through a mask (see scripts/icons/): each
+    // class only names its file, the drawing is the preflight below. Any other icon falls through
+    // to presetIcons and is inlined (its own rule, later in the sheet, overrides the preflight).
+    [/^i-lucide-([a-z0-9-]+)$/, ([, name]) => (contentIcons.has(name!) ? { '--icon': `url("${ICON_URL_PREFIX}${name}.svg")` } : undefined)],
+  ],
+  preflights: [
+    {
+      getCSS: () =>
+        '[class^="i-lucide-"],[class*=" i-lucide-"]{-webkit-mask:var(--icon) no-repeat center/100% 100%;' +
+        'mask:var(--icon) no-repeat center/100% 100%;background-color:currentColor;width:1.2em;height:1.2em;' +
+        'display:inline-block;vertical-align:middle}',
+    },
   ],
   presets: [
     presetWind3({ dark: 'class' }),
