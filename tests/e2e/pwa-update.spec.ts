@@ -63,7 +63,8 @@ test("the first visit says 'Ready to work offline'; a new deploy shows the updat
     if (frame === page.mainFrame()) navigations += 1;
   });
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(siteVersion(page)).toHaveAttribute('content', 'next');
+  // Activating the new worker and reloading can take a while when the machine is busy.
+  await expect(siteVersion(page)).toHaveAttribute('content', 'next', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   expect(navigations).toBe(1);
   expect(await workerScripts(page)).toEqual({ active: true, installing: false, waiting: false });
