@@ -7,7 +7,10 @@ interface BeforeInstallPromptEvent extends Event {
 /** How the site can be installed here: the browser's own prompt, the iOS how-to, or not at all. */
 export type InstallOffer = 'prompt' | 'ios' | null;
 
-let offered: BeforeInstallPromptEvent | null = null;
+/** An offer the inline head script kept because it came before this module ran (index.html). */
+const early = typeof window !== 'undefined' ? (window as { earlyInstallOffer?: BeforeInstallPromptEvent }).earlyInstallOffer : undefined;
+
+let offered: BeforeInstallPromptEvent | null = early ?? null;
 let installed = false;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());

@@ -88,6 +88,20 @@ test("the header's 'Install app' appears when the browser offers installation, p
   await expect(install).toHaveCount(0);
 });
 
+test("an install offer made before the app has loaded still brings the 'Install app' button", async ({ page }) => {
+  await skipIntro(page);
+  // The browser may offer installation while the page is still parsing, before the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+      window.dispatchEvent(event);
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Install app' })).toBeVisible();
+});
+
 test.describe('on iOS Safari', () => {
   const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['iPhone 13'];
   test.use({ userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
