@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { authCard, createConfirmedUser, header, signInThroughPage, withoutRateLimits } from './auth-support';
+import { authCard, createConfirmedUser, header, signInThroughPage, withoutRateLimits } from '../support/auth-support';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, authCard, backendUrl, confirmationLink, header, uniqueEmail, withoutRateLimits } from './auth-support';
+import { PASSWORD, authCard, backendUrl, confirmationLink, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 
 const HTML = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';
 

@@ -10,7 +10,7 @@ import {
   storedSession,
   uniqueEmail,
   withoutRateLimits,
-} from './auth-support';
+} from '../support/auth-support';
 
 test.beforeAll(async ({ request }) => withoutRateLimits(request));
 

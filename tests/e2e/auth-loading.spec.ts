@@ -9,7 +9,7 @@ import {
   signInThroughPage,
   storageKey,
   withoutRateLimits,
-} from './auth-support';
+} from '../support/auth-support';
 
 /** The lazily loaded module that imports supabase-js (src/auth/supabase-client.ts). */
 const supabaseChunk = /\/assets\/supabase-client-[\w-]+\.js$/;

@@ -6,7 +6,7 @@ import {
   signInThroughPage,
   storedSession,
   withoutRateLimits,
-} from './auth-support';
+} from '../support/auth-support';
 
 test.beforeAll(async ({ request }) => withoutRateLimits(request));
 

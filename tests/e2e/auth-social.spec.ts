@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
-import { authCard, backendUrl, header, storedSession, uniqueEmail, withoutRateLimits } from './auth-support';
+import { authCard, backendUrl, header, storedSession, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 
 test.beforeAll(async ({ request }) => withoutRateLimits(request));
 

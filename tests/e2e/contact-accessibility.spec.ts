@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { fillContactForm, openContactForm, resetBackend, sendButton, sendMessage, message, waitingStatus } from './contact-helpers';
+import { fillContactForm, openContactForm, resetBackend, sendButton, sendMessage, message, waitingStatus } from '../support/contact-helpers';
 
 // The form in its error state and the waiting status, in both themes (the route walk sees neither).
 for (const theme of ['light', 'dark'] as const) {

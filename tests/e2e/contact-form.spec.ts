@@ -11,7 +11,7 @@ import {
   sentToast,
   storedDraftMessage,
   submissions,
-} from './contact-helpers';
+} from '../support/contact-helpers';
 
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We would like a demo.' };
 

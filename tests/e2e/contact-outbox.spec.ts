@@ -17,7 +17,7 @@ import {
   siteUrl,
   submissions,
   waitingStatus,
-} from './contact-helpers';
+} from '../support/contact-helpers';
 
 /**
  * The page's own outbox: no service worker controls the page (the very first visit; Playwright

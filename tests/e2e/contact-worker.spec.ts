@@ -21,7 +21,7 @@ import {
   siteUrl,
   submissions,
   waitingStatus,
-} from './contact-helpers';
+} from '../support/contact-helpers';
 
 /** The service worker's queue: the page is controlled by the site's worker, which keeps and replays messages. */
 test.use({ serviceWorkers: 'allow' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumExecutable } from '../support/browser-path';
 import { skipIntro } from '../support/skip-intro';
-import { visitOnce } from './pwa-helpers';
+import { visitOnce } from '../support/pwa-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { aliases, routes } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
-import { backendUrl, headingOf, visitOnce } from './pwa-helpers';
+import { backendUrl, headingOf, visitOnce } from '../support/pwa-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { skipIntro } from '../support/skip-intro';
-import { visitOnce } from './pwa-helpers';
-import { builtSite, nextVersionOf, removeDir, SiteHost } from './pwa-versions';
+import { visitOnce } from '../support/pwa-helpers';
+import { builtSite, nextVersionOf, removeDir, SiteHost } from '../support/pwa-versions';
 
 test.use({ serviceWorkers: 'allow' });
 
