@@ -1,0 +1,76 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PwaAgent } from '../../src/pwa/PwaAgent';
+
+vi.mock('../../src/components/ui/toast', () => ({ notify: vi.fn(() => Promise.resolve('id')) }));
+
+function provideServiceWorker(container: Partial<ServiceWorkerContainer>) {
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+}
+
+/** Lets the page's load event and the lazily imported bridge run. */
+async function settle() {
+  await act(async () => {
+    window.dispatchEvent(new Event('load'));
+    await new Promise((done) => setTimeout(done, 50));
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('PwaAgent', () => {
+  it('renders the same empty live region on the server and before registration, so hydration never differs', () => {
+    const html = renderToString(<PwaAgent />);
+    expect(html).toBe('<div role="status" class="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center"></div>');
+  });
+
+  it('reports a registration refused for lack of storage as a console warning and keeps the page running', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    provideServiceWorker({
+      controller: null,
+      register: vi.fn(() => Promise.reject(quota)),
+      addEventListener: vi.fn(),
+    });
+    render(<PwaAgent />);
+    await settle();
+
+    expect(warn).toHaveBeenCalledWith('Service worker registration failed:', quota);
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it("says 'Ready to work offline' in its live region when the first worker is active", async () => {
+    const worker = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState });
+    const registration = Object.assign(new EventTarget(), {
+      active: null,
+      waiting: null,
+      installing: worker,
+      update: vi.fn(() => Promise.resolve()),
+    });
+    provideServiceWorker({
+      controller: null,
+      register: vi.fn(() => Promise.resolve(registration as unknown as ServiceWorkerRegistration)),
+      addEventListener: vi.fn(),
+    });
+    render(<PwaAgent />);
+    await settle();
+    act(() => {
+      worker.state = 'activated';
+      worker.dispatchEvent(new Event('statechange'));
+    });
+    expect(screen.getByRole('status').textContent).toBe('Ready to work offline');
+  });
+
+  it('does nothing where the browser has no service workers', async () => {
+    render(<PwaAgent />);
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});

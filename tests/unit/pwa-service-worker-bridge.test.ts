@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../src/components/ui/toast';
+import { startServiceWorker } from '../../src/pwa/service-worker-bridge';
+
+vi.mock('../../src/components/ui/toast', () => ({ notify: vi.fn(() => Promise.resolve('sw-update')) }));
+
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  postMessage = vi.fn();
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+class FakeRegistration extends EventTarget {
+  installing: FakeWorker | null = null;
+  waiting: FakeWorker | null = null;
+  update = vi.fn(() => Promise.resolve());
+  constructor(public active: FakeWorker | null) {
+    super();
+  }
+  /** The browser found a new version of sw.js and starts installing it. */
+  found(worker = new FakeWorker()): FakeWorker {
+    this.installing = worker;
+    this.dispatchEvent(new Event('updatefound'));
+    return worker;
+  }
+}
+
+class FakeContainer extends EventTarget {
+  constructor(
+    public controller: object | null,
+    public registration: FakeRegistration,
+  ) {
+    super();
+  }
+  register = vi.fn(() => Promise.resolve(this.registration));
+  changeController() {
+    this.controller = {};
+    this.dispatchEvent(new Event('controllerchange'));
+  }
+}
+
+const start = (container: FakeContainer, offlineReady = vi.fn()) =>
+  startServiceWorker(container as unknown as ServiceWorkerContainer, { offlineReady });
+
+type ToastOptions = { id: string; duration: number; action: { label: string; onClick: () => void } };
+const updateToasts = () => vi.mocked(notify).mock.calls.filter(([, message]) => message === 'A new version is available');
+
+let reload: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(notify).mockClear();
+  reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the first visit', () => {
+  it("registers /sw.js for the whole site and reports 'offline ready' once the first worker is active", async () => {
+    const registration = new FakeRegistration(null);
+    const container = new FakeContainer(null, registration);
+    const offlineReady = vi.fn();
+    const worker = new FakeWorker();
+    registration.installing = worker;
+    await start(container, offlineReady);
+
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    worker.become('installed');
+    expect(offlineReady).not.toHaveBeenCalled();
+    worker.become('activating');
+    worker.become('activated');
+    expect(offlineReady).toHaveBeenCalledTimes(1);
+    expect(updateToasts()).toEqual([]);
+  });
+
+  it('does not reload when the first worker takes control of the page', async () => {
+    const container = new FakeContainer(null, new FakeRegistration(null));
+    await start(container);
+    container.changeController();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a new version', () => {
+  it('is announced by one toast with a fixed id and a Reload action, and waits for the visitor', async () => {
+    const registration = new FakeRegistration(new FakeWorker());
+    const container = new FakeContainer({}, registration);
+    await start(container);
+    const next = registration.found();
+    next.become('installed');
+
+    expect(updateToasts()).toHaveLength(1);
+    const [kind, , options] = updateToasts()[0]!;
+    expect(kind).toBe('info');
+    expect(options).toMatchObject({ id: 'sw-update', duration: Infinity, action: { label: 'Reload' } });
+    expect(next.postMessage).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('Reload asks the waiting worker to take over, and the page reloads once when it has', async () => {
+    const registration = new FakeRegistration(new FakeWorker());
+    const container = new FakeContainer({}, registration);
+    await start(container);
+    const next = registration.found();
+    next.become('installed');
+    (updateToasts()[0]![2] as ToastOptions).action.onClick();
+
+    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    container.changeController();
+    container.changeController();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('already waiting when the page opens is announced at once', async () => {
+    const registration = new FakeRegistration(new FakeWorker());
+    registration.waiting = new FakeWorker();
+    await start(new FakeContainer({}, registration));
+    expect(updateToasts()).toHaveLength(1);
+  });
+
+  it('activated from another tab reloads this one too, so no page runs old code against new files', async () => {
+    const container = new FakeContainer({}, new FakeRegistration(new FakeWorker()));
+    await start(container);
+    container.changeController();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('update checks', () => {
+  it('happen on load and then every hour', async () => {
+    const registration = new FakeRegistration(new FakeWorker());
+    await start(new FakeContainer({}, registration));
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(registration.update).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(registration.update).toHaveBeenCalledTimes(3);
+  });
+
+  it('that fail (offline) are ignored until the next one', async () => {
+    const registration = new FakeRegistration(new FakeWorker());
+    registration.update.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(start(new FakeContainer({}, registration))).resolves.toBeUndefined();
+    // A rejected check would surface as an unhandled rejection, which fails the run.
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
+    expect(registration.update).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a version that cannot be installed', () => {
+  it('(a missing file, a full disk) is reported as a console warning, with no toast, and the old worker stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const registration = new FakeRegistration(new FakeWorker());
+    await start(new FakeContainer({}, registration));
+    registration.found().become('redundant');
+
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be saved'));
+    expect(updateToasts()).toEqual([]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
