@@ -1,9 +1,9 @@
 /**
  * Takes the app's entry script and module preloads out of the HTML and adds a tiny loader that
- * requests them once the page has painted (the browser reports its first contentful paint) and the
- * main thread is idle. The prerendered page is complete without JavaScript, so painting it first
- * and hydrating a moment later costs nothing and keeps script work off the critical path of the
- * first and largest contentful paints.
+ * requests them as soon as the page has painted (the browser reports its first contentful paint).
+ * The prerendered page is complete without JavaScript, so painting it first and hydrating a moment
+ * later costs nothing and keeps script work off the critical path of the first and largest
+ * contentful paints.
  */
 export function deferEntry(html: string, pagePreloads: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -17,7 +17,7 @@ export function deferEntry(html: string, pagePreloads: string[]): string {
     `function start(){if(started)return;started=true;` +
     `s.dataset.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
     `import(s.dataset.entry)}` +
-    `function soon(){window.requestIdleCallback?requestIdleCallback(start,{timeout:500}):setTimeout(start,50)}` +
+    `function soon(){setTimeout(start,0)}` +
     `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true})}catch(e){soon()}` +
     // A tab that never paints (hidden, prerendered) still starts the app.
     `setTimeout(start,3000)})(document.currentScript)</script>`;
