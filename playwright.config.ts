@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumExecutable } from './tests/support/browser-path';
  * End-to-end tests run against the BUILT site served like a static host, with the local backend.
  * `npm test` builds and starts both and passes their URLs in SITE_URL and BACKEND_URL.
  */
-const backendStateSpecs = [/auth-[\w-]+\.spec\.ts/, /contact-[\w-]+\.spec\.ts/];
+const serialSpecs = [/auth-[\w-]+\.spec\.ts/, /contact-[\w-]+\.spec\.ts/, /pwa-[\w-]+\.spec\.ts/];
 
 export default defineConfig({
   fullyParallel: false,
@@ -22,10 +22,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testDir: 'tests/e2e', testIgnore: backendStateSpecs },
-    // Specs that reset the shared local backend or inject faults into it: `npm test` runs them
-    // with one worker so they never see each other's state.
-    { name: 'backend-state', testDir: 'tests/e2e', testMatch: backendStateSpecs },
+    { name: 'site', testDir: 'tests/e2e', testIgnore: serialSpecs },
+    // `npm test` runs these with one worker: the auth and contact specs reset the shared local
+    // backend or inject faults into it, and the service-worker specs time installs of the whole
+    // precache, which a second worker running beside them can slow past any sensible wait.
+    { name: 'serial', testDir: 'tests/e2e', testMatch: serialSpecs },
     { name: 'backend', testDir: 'backend/tests/browser' },
   ],
 });

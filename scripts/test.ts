@@ -33,7 +33,7 @@ try {
 step('Build against the local backend');
 const backend = await startBackend({ port: BACKEND_PORT, siteUrl, memory: true });
 const env = { ...localSiteEnv(backend, siteUrl), SITE_URL: siteUrl, BACKEND_URL: backend.url };
-const playwrightReports = [resolve(reports, 'playwright.json'), resolve(reports, 'playwright-backend-state.json')];
+const playwrightReports = [resolve(reports, 'playwright.json'), resolve(reports, 'playwright-serial.json')];
 let lighthouseFailed = false;
 const server = await (async () => {
   try {
@@ -51,8 +51,8 @@ try {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[0]!,
   }).catch((error: unknown) => (failure ??= error));
-  step('End-to-end tests that share the backend’s state (one at a time)');
-  await run('npx', ['playwright', 'test', '--project=backend-state', '--workers=1', '--reporter=list,json'], {
+  step('End-to-end tests that run one at a time (shared backend state, service-worker installs)');
+  await run('npx', ['playwright', 'test', '--project=serial', '--workers=1', '--reporter=list,json'], {
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1]!,
   }).catch((error: unknown) => (failure ??= error));
