@@ -1,9 +1,8 @@
 /**
  * Takes the app's entry script and module preloads out of the HTML and adds a tiny loader that
- * requests them as soon as the page has painted (the browser reports its first contentful paint).
- * The prerendered page is complete without JavaScript, so painting it first and hydrating a moment
- * later costs nothing and keeps script work off the critical path of the first and largest
- * contentful paints.
+ * requests them right after the first frame is painted. The prerendered page is complete without
+ * JavaScript, so painting it first and hydrating a moment later costs nothing and keeps script
+ * parsing off the critical path of the first and largest contentful paints.
  */
 export function deferEntry(html: string, pagePreloads: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -13,13 +12,8 @@ export function deferEntry(html: string, pagePreloads: string[]): string {
   const modules = [...new Set([...preloads, ...pagePreloads])];
   const loader =
     `<script data-entry="${entry[1]}" data-preload="${modules.join(' ')}">` +
-    `(function(s){var started=false;` +
-    `function start(){if(started)return;started=true;` +
+    `(function(s){requestAnimationFrame(function(){setTimeout(function(){` +
     `s.dataset.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
-    `import(s.dataset.entry)}` +
-    `function soon(){setTimeout(start,0)}` +
-    `try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();soon()}}).observe({type:'paint',buffered:true})}catch(e){soon()}` +
-    // A tab that never paints (hidden, prerendered) still starts the app.
-    `setTimeout(start,3000)})(document.currentScript)</script>`;
+    `import(s.dataset.entry)})})})(document.currentScript)</script>`;
   return html.replace(entry[0], '').replace(preloadTag, '').replace('</body>', `${loader}\n  </body>`);
 }
