@@ -29,11 +29,6 @@ export async function notify(kind: ToastKind, message: string, options?: Externa
   return kind === 'message' ? toast(message, options) : toast[kind](message, options);
 }
 
-export async function dismissToast(id: string | number): Promise<void> {
-  const { toast } = await loadSonner();
-  toast.dismiss(id);
-}
-
 /** The root's one Toaster, rendered only once a toast is asked for. */
 export function AppToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
