@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DataFolderInUseError } from './db/data-lock.ts';
+import { DataFolderDamagedError } from './db/open-database.ts';
 import { DEFAULT_PORT, DEFAULT_SITE_URL } from './config.ts';
 import { startBackend } from './server.ts';
 
@@ -7,6 +8,7 @@ const USAGE = `Usage: npm run backend -- [options]
   --port <n>         port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 = any free port)
   --memory           keep everything in memory (nothing survives a restart)
   --data <dir>       data folder (default backend/.data)
+  --reset-data       empty the data folder first (the way out of a damaged one)
   --autoconfirm      confirm e-mail addresses on sign-up
   --site-url <url>   the site's URL (default ${DEFAULT_SITE_URL})
   --no-rate-limits   turn the GoTrue-like rate limits off
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         memory: { type: 'boolean' },
         data: { type: 'string' },
+        'reset-data': { type: 'boolean' },
         autoconfirm: { type: 'boolean' },
         'site-url': { type: 'string' },
         'no-rate-limits': { type: 'boolean' },
@@ -49,12 +52,13 @@ async function main(): Promise<void> {
     port,
     memory: args.memory ?? false,
     dataDir: args.data,
+    resetData: args['reset-data'] ?? false,
     autoconfirm: args.autoconfirm ?? false,
     siteUrl,
     rateLimits: !args['no-rate-limits'],
     logRequests: args.log ?? false,
   }).catch((error: NodeJS.ErrnoException) => {
-    if (error instanceof DataFolderInUseError) fail(error.message);
+    if (error instanceof DataFolderInUseError || error instanceof DataFolderDamagedError) fail(error.message);
     if (error.code === 'EADDRINUSE') fail(`port ${port} on 127.0.0.1 is already in use (try --port <another>)`);
     throw error;
   });

@@ -7,6 +7,8 @@ export interface BackendOptions {
   memory?: boolean;
   /** Data folder for PGlite. Default backend/.data. Ignored with memory. */
   dataDir?: string;
+  /** Empty the data folder before opening it (the way out of a damaged one). Default false. */
+  resetData?: boolean;
   /** Confirm e-mail addresses on sign-up (no confirmation mail needed). Default false. */
   autoconfirm?: boolean;
   /** Refuse new sign-ups. Default false. */

@@ -2,13 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuthDeps } from './auth/auth-deps.ts';
 import { addAuthRoutes } from './auth/auth-routes.ts';
-import { FlowStates } from './auth/flow-states.ts';
+import { authStores } from './auth/auth-transaction.ts';
+import { sweepExpired } from './auth/expiry-sweep.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
-import { OAuthStates } from './auth/oauth-states.ts';
 import { RateLimiter } from './auth/rate-limiter.ts';
-import { SessionStore } from './auth/session-store.ts';
 import { TokenSigner } from './auth/tokens.ts';
-import { UserStore } from './auth/user-store.ts';
 import { buildConfig, DEFAULT_DATA_DIR, DEFAULT_PORT, type BackendOptions } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { addEmulatorApiRoutes } from './emulator/api-routes.ts';
@@ -17,10 +15,12 @@ import { submitForm } from './forms/form-route.ts';
 import { SubmissionStore } from './forms/submission-store.ts';
 import { Router } from './http/router.ts';
 import { requestListener } from './http/serve-request.ts';
-import { Mailbox } from './mail/mailbox.ts';
 import { addUiRoutes } from './ui/ui-routes.ts';
 
 export type { BackendOptions } from './config.ts';
+
+/** How often expired flow states, OAuth states and ended sessions' tokens are swept while running. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface RunningBackend {
   /** e.g. http://127.0.0.1:54321 */
@@ -47,7 +47,7 @@ function listen(server: Server, port: number): Promise<number> {
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const config = buildConfig(options);
   const dataDir = options.memory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR);
-  const database = await openDatabase(dataDir);
+  const database = await openDatabase(dataDir, { reset: options.resetData ?? false });
   const { db } = database;
   try {
     const router = new Router();
@@ -56,12 +56,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       db,
       config,
       keys: await signer.apiKeys(),
-      users: new UserStore(db, config.now),
-      sessions: new SessionStore(db, config.now, () => config.refreshTokenReuseInterval),
-      flows: new FlowStates(db, config.now),
-      oauthStates: new OAuthStates(db, config.now),
+      ...authStores(db, config),
       signer,
-      mailbox: new Mailbox(db, config.now),
       limiter: new RateLimiter(config.now, () => config.settings.rateLimits),
     };
     const submissions = new SubmissionStore(db, config.now);
@@ -76,8 +72,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     const port = await listen(server, options.port ?? DEFAULT_PORT);
     config.url = `http://127.0.0.1:${port}`;
 
+    const sweep = () =>
+      sweepExpired(db, config.now()).catch((error: unknown) => console.error('[backend] sweep failed:', error));
+    await sweep();
+    const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+
     let stopping: Promise<void> | undefined;
     const stop = () => {
+      clearInterval(sweeper);
       stopping ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

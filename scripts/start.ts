@@ -7,12 +7,18 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4173' },
     'backend-port': { type: 'string', default: '54321' },
     memory: { type: 'boolean', default: false },
+    'reset-data': { type: 'boolean', default: false },
   },
 });
 const sitePort = Number(values.port);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 
-const backend = await startBackend({ port: Number(values['backend-port']), siteUrl, memory: values.memory });
+const backend = await startBackend({
+  port: Number(values['backend-port']),
+  siteUrl,
+  memory: values.memory,
+  resetData: values['reset-data'],
+});
 try {
   await run('npx', ['tsx', 'scripts/build.ts'], localSiteEnv(backend, siteUrl));
 } catch (error) {

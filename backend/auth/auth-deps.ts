@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../db/transaction.ts';
 import type { Config } from '../config.ts';
 import type { Mailbox } from '../mail/mailbox.ts';
 import type { FlowStates } from './flow-states.ts';
@@ -10,7 +10,7 @@ import type { UserStore } from './user-store.ts';
 
 /** Everything the auth routes share. */
 export interface AuthDeps {
-  db: PGlite;
+  db: Queryable;
   config: Config;
   keys: ApiKeys;
   users: UserStore;

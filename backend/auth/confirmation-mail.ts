@@ -2,9 +2,12 @@ import { createHash, randomInt } from 'node:crypto';
 import { ApiError } from '../http/api-error.ts';
 import { escapeHtml } from '../ui/escape-html.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { inTransaction } from './auth-transaction.ts';
 import type { UserRow } from './user-store.ts';
 
 const MAX_FREQUENCY_SECONDS = 60;
+/** A confirmation link (and the PKCE flow state waiting for it) lives 24 hours. */
+export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
 
 /** GoTrue's token hash: hex SHA-224 of e-mail + OTP. */
 export const tokenHash = (email: string, otp: string) =>
@@ -23,8 +26,12 @@ export function assertCanSendConfirmation(deps: AuthDeps, user: UserRow): void {
   }
 }
 
-/** Issues a new confirmation token and drops the "Confirm Your Signup" mail in the mailbox. */
-export async function sendConfirmation(deps: AuthDeps, user: UserRow, redirectTo: string): Promise<UserRow> {
+/** Issues a new confirmation token and drops the "Confirm Your Signup" mail in the mailbox, together. */
+export function sendConfirmation(deps: AuthDeps, user: UserRow, redirectTo: string): Promise<UserRow> {
+  return inTransaction(deps, (tx) => issueConfirmation(tx, user, redirectTo));
+}
+
+async function issueConfirmation(deps: AuthDeps, user: UserRow, redirectTo: string): Promise<UserRow> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hash = tokenHash(user.email, otp);
   const link = `${deps.config.url}/auth/v1/verify?${new URLSearchParams({ token: hash, type: 'signup', redirect_to: redirectTo })}`;

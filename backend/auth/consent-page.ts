@@ -9,7 +9,7 @@ label{display:block;margin:.75rem 0 .25rem;font-weight:600}input{width:100%;box-
 button{font:inherit;padding:.55rem 1rem;border-radius:6px;border:1px solid #888;background:#fff;cursor:pointer}
 button.primary{background:#1a56db;color:#fff;border-color:#1a56db}.row{display:flex;gap:.5rem;margin-top:1.25rem}
 ul{list-style:none;padding:0;margin:0 0 1rem}li button{width:100%;text-align:left;margin:.25rem 0}
-.error{color:#b00020}`;
+.error{color:#b00020}h2{font-size:1rem}`;
 
 export interface ConsentView {
   provider: string;
@@ -29,7 +29,7 @@ function accountList(view: ConsentView): string {
 <button type="submit" name="action" value="continue">${escapeHtml(account.name)} &lt;${escapeHtml(account.email)}&gt;</button></form></li>`,
     )
     .join('\n');
-  return `<h2 style="font-size:1rem">Choose an account</h2><ul>${items}</ul><h2 style="font-size:1rem">Or use another account</h2>`;
+  return `<h2>Choose an account</h2><ul>${items}</ul><h2>Or use another account</h2>`;
 }
 
 /** The local stand-in for the provider's sign-in screen. */

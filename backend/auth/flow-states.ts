@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../db/transaction.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import type { AuthMethod } from './tokens.ts';
 
@@ -17,7 +17,8 @@ interface FlowStateRow {
   issued_at: Date | null;
 }
 
-const FLOW_STATE_TTL_MS = 300_000;
+/** A code handed to the browser must be exchanged within 300 s (GoTrue). */
+export const FLOW_STATE_TTL_MS = 300_000;
 
 /** Reads `code_challenge` / `code_challenge_method`; undefined when the request is not PKCE. */
 export function readPkce(challenge: unknown, method: unknown): Pkce | undefined {
@@ -41,7 +42,7 @@ function challengeOf(verifier: string, method: string): string {
 /** PKCE flow states: an auth code handed to the browser, exchanged with the verifier. */
 export class FlowStates {
   constructor(
-    private readonly db: PGlite,
+    private readonly db: Queryable,
     private readonly now: () => number,
   ) {}
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../db/transaction.ts';
 import type { Pkce } from './flow-states.ts';
 import type { ProviderAccount } from './oauth-providers.ts';
 
@@ -13,10 +13,13 @@ export interface OAuthState {
   account: ProviderAccount | null;
 }
 
+/** How long a visitor may take on the provider's screen between /authorize and /callback. */
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+
 /** One pending OAuth sign-in between /authorize and /callback. */
 export class OAuthStates {
   constructor(
-    private readonly db: PGlite,
+    private readonly db: Queryable,
     private readonly now: () => number,
   ) {}
 
@@ -30,9 +33,13 @@ export class OAuthStates {
     return id;
   }
 
+  /** The pending sign-in, unless unknown or expired. */
   async find(id: string | undefined): Promise<OAuthState | undefined> {
     if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const { rows } = await this.db.query<OAuthState>('SELECT * FROM oauth_states WHERE id = $1', [id]);
+    const { rows } = await this.db.query<OAuthState>('SELECT * FROM oauth_states WHERE id = $1 AND created_at > $2', [
+      id,
+      new Date(this.now() - OAUTH_STATE_TTL_MS),
+    ]);
     return rows[0];
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthDeps } from './auth-deps.ts';
+import { inTransaction } from './auth-transaction.ts';
 import { providerClaims, providerId, type ProviderAccount } from './oauth-providers.ts';
 import type { UserRow } from './user-store.ts';
 
@@ -14,11 +15,11 @@ function withProvider(appMetadata: Record<string, unknown>, provider: string) {
  * The user behind a provider account: found by identity, linked to an existing user with the
  * same (provider-verified) e-mail, or created.
  */
-export async function userForProviderAccount(
-  deps: AuthDeps,
-  provider: string,
-  account: ProviderAccount,
-): Promise<UserRow> {
+export function userForProviderAccount(deps: AuthDeps, provider: string, account: ProviderAccount): Promise<UserRow> {
+  return inTransaction(deps, (tx) => findOrCreateUser(tx, provider, account));
+}
+
+async function findOrCreateUser(deps: AuthDeps, provider: string, account: ProviderAccount): Promise<UserRow> {
   const id = providerId(provider, account.email);
   const claims = providerClaims(provider, account);
   const identity = await deps.users.identity(provider, id);

@@ -1,4 +1,5 @@
 import type { AuthDeps } from './auth-deps.ts';
+import { inTransaction } from './auth-transaction.ts';
 import type { Grant } from './session-store.ts';
 import type { AuthMethod } from './tokens.ts';
 import { userJson, type UserJson } from './user-json.ts';
@@ -38,12 +39,14 @@ export async function sessionResponse(deps: AuthDeps, user: UserRow, grant: Gran
   };
 }
 
-/** Signs the user in: a new session, last_sign_in_at updated. */
-export async function signIn(deps: AuthDeps, user: UserRow, method: AuthMethod, provider = 'email') {
-  const signedIn = await deps.users.update(user.id, { last_sign_in_at: new Date(deps.config.now()) });
-  await deps.users.touchIdentities(user.id, provider);
-  const grant = await deps.sessions.create(user.id, method);
-  return sessionResponse(deps, signedIn, grant);
+/** Signs the user in: a new session, last_sign_in_at updated, in one transaction. */
+export function signIn(deps: AuthDeps, user: UserRow, method: AuthMethod, provider = 'email'): Promise<SessionResponse> {
+  return inTransaction(deps, async (tx) => {
+    const signedIn = await tx.users.update(user.id, { last_sign_in_at: new Date(tx.config.now()) });
+    await tx.users.touchIdentities(user.id, provider);
+    const grant = await tx.sessions.create(user.id, method);
+    return sessionResponse(tx, signedIn, grant);
+  });
 }
 
 /** The session as URL parameters (fragment of a redirect). */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Queryable } from '../db/transaction.ts';
 
-type Queryable = PGlite | Transaction;
 type Json = Record<string, unknown>;
 
 export interface UserRow {
@@ -48,7 +47,7 @@ const JSON_COLUMNS = new Set(['raw_app_meta_data', 'raw_user_meta_data']);
 /** Users and their identities in PGlite. */
 export class UserStore {
   constructor(
-    private readonly db: PGlite,
+    private readonly db: Queryable,
     private readonly now: () => number,
   ) {}
 
@@ -135,8 +134,8 @@ export class UserStore {
     );
   }
 
-  async touchIdentities(userId: string, provider: string, db: Queryable = this.db): Promise<void> {
-    await db.query('UPDATE identities SET last_sign_in_at = $3 WHERE user_id = $1 AND provider = $2', [
+  async touchIdentities(userId: string, provider: string): Promise<void> {
+    await this.db.query('UPDATE identities SET last_sign_in_at = $3 WHERE user_id = $1 AND provider = $2', [
       userId,
       provider,
       new Date(this.now()),

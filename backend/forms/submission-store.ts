@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../db/transaction.ts';
 import type { Fields } from './parse-form.ts';
 
 export interface Submission {
@@ -20,7 +20,7 @@ interface SubmissionRow {
 /** Stored form posts; a repeated (form, submission_id) is stored once. */
 export class SubmissionStore {
   constructor(
-    private readonly db: PGlite,
+    private readonly db: Queryable,
     private readonly now: () => number,
   ) {}
 

@@ -3,9 +3,10 @@ import type { Config } from '../config.ts';
 import { formError } from '../forms/form-route.ts';
 import { ApiError } from './api-error.ts';
 import { RequestContext } from './context.ts';
-import { authCorsHeaders, formCorsHeaders } from './cors.ts';
+import { authCorsHeaders, controlCorsHeaders, formCorsHeaders } from './cors.ts';
 import { API_VERSION, API_VERSION_HEADER, errorReply } from './error-body.ts';
 import type { Reply } from './reply.ts';
+import { localOnlyRefusal } from './local-only.ts';
 import type { Router } from './router.ts';
 
 function requestUrl(req: IncomingMessage, base: string): URL {
@@ -19,7 +20,8 @@ function requestUrl(req: IncomingMessage, base: string): URL {
 
 function corsFor(path: string, origin: string | undefined, config: Config): Record<string, string> {
   if (path.startsWith('/f/')) return formCorsHeaders(origin, config.siteUrl);
-  if (path.startsWith('/auth/v1') || path.startsWith('/_emulator/api')) return authCorsHeaders(origin);
+  if (path.startsWith('/auth/v1')) return authCorsHeaders();
+  if (path.startsWith('/_emulator/api')) return controlCorsHeaders(origin, config.siteUrl);
   return {};
 }
 
@@ -53,6 +55,8 @@ export function requestListener(router: Router, config: Config, log: boolean) {
     const apiVersioned = typeof req.headers['x-supabase-api-version'] === 'string';
     const headers = apiVersioned && path.startsWith('/auth/v1') ? { ...cors, [API_VERSION_HEADER]: API_VERSION } : cors;
     const answer = async (): Promise<Reply> => {
+      const refused = localOnlyRefusal(req.headers, path, config);
+      if (refused) throw refused;
       if (req.method === 'OPTIONS') return { status: 204 };
       const { handler, params } = router.match(req.method ?? 'GET', path);
       return handler(new RequestContext(req, url, params));

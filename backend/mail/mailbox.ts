@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../db/transaction.ts';
 
 export interface Mail {
   id: number;
@@ -33,7 +33,7 @@ const toMail = (row: MailRow): Mail => ({
 /** Where e-mails go instead of being sent. */
 export class Mailbox {
   constructor(
-    private readonly db: PGlite,
+    private readonly db: Queryable,
     private readonly now: () => number,
   ) {}
 

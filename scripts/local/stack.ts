@@ -28,9 +28,17 @@ async function waitForKeys(url: string, child: ChildProcess): Promise<{ anon_key
 }
 
 /** Starts the local backend as a child process and waits until it serves its keys. */
-export async function startBackend(options: { port: number; siteUrl: string; memory: boolean }): Promise<LocalBackend> {
+interface BackendFlags {
+  port: number;
+  siteUrl: string;
+  memory: boolean;
+  resetData?: boolean;
+}
+
+export async function startBackend(options: BackendFlags): Promise<LocalBackend> {
   const args = ['tsx', 'backend/cli.ts', '--port', String(options.port), '--site-url', options.siteUrl];
   if (options.memory) args.push('--memory');
+  if (options.resetData) args.push('--reset-data');
   const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${options.port}`;
   const keys = await waitForKeys(url, child);

@@ -3,6 +3,7 @@ import { badRequest } from '../../http/api-error.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { redirect, type Reply } from '../../http/reply.ts';
 import type { AuthDeps } from '../auth-deps.ts';
+import { inTransaction } from '../auth-transaction.ts';
 import { readPkce } from '../flow-states.ts';
 import { isProvider } from '../oauth-providers.ts';
 import type { OAuthState } from '../oauth-states.ts';
@@ -28,7 +29,12 @@ export async function authorize(ctx: RequestContext, deps: AuthDeps): Promise<Re
   return redirect(`${deps.config.url}/_emulator/oauth/consent?${new URLSearchParams({ state })}`);
 }
 
-async function finish(deps: AuthDeps, state: OAuthState): Promise<Reply> {
+/** The account chosen on the consent screen becomes a user and a code or session, in one transaction. */
+function finish(deps: AuthDeps, state: OAuthState): Promise<Reply> {
+  return inTransaction(deps, (tx) => finishIn(tx, state));
+}
+
+async function finishIn(deps: AuthDeps, state: OAuthState): Promise<Reply> {
   if (!state.account) return errorRedirect(state.redirect_to, 'server_error', 'bad_oauth_callback', 'No account was chosen');
   let user;
   try {

@@ -2,6 +2,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { json, type Reply } from '../../http/reply.ts';
 import type { AuthDeps } from '../auth-deps.ts';
+import { inTransaction } from '../auth-transaction.ts';
 import { assertCanSendConfirmation, sendConfirmation } from '../confirmation-mail.ts';
 import { requireEmail } from '../emails.ts';
 import { confirmEmail, createEmailUser, obfuscatedUser } from '../email-users.ts';
@@ -23,27 +24,33 @@ export async function signup(ctx: RequestContext, deps: AuthDeps): Promise<Reply
   const pkce = readPkce(body.code_challenge, body.code_challenge_method);
   const data = isRecord(body.data) ? body.data : {};
   const redirectTo = redirectTarget(ctx, deps, stringOf(body.redirect_to));
-
-  const existing = await deps.users.byEmail(email);
-  if (existing?.email_confirmed_at) {
-    if (settings.autoconfirm) throw new ApiError(422, 'user_already_exists', 'User already registered');
-    return json(200, obfuscatedUser(deps, email, data));
-  }
-  if (existing && !settings.autoconfirm) assertCanSendConfirmation(deps, existing);
-
+  // Hashed before the transaction (bcrypt is slow and PGlite runs one transaction at a time), and
+  // for every sign-up, so the answer takes as long whether the address exists or not.
   const passwordHash = await hashPassword(body.password, deps.config.bcryptCost);
-  let user = existing
-    ? await deps.users.update(existing.id, {
-        encrypted_password: passwordHash,
-        raw_user_meta_data: { ...existing.raw_user_meta_data, ...data },
-      })
-    : await createEmailUser(deps, email, passwordHash, data);
 
-  if (settings.autoconfirm) {
-    user = await confirmEmail(deps, user);
-    return json(200, await signIn(deps, user, 'password'));
-  }
-  if (pkce) await deps.flows.create(user.id, 'email', pkce, 'otp');
-  user = await sendConfirmation(deps, user, redirectTo);
-  return json(200, await currentUserJson(deps, user));
+  // The user, its identity, the PKCE flow state, the token and the mail land together or not at all;
+  // the address is looked up inside, so two sign-ups for one address cannot both create it.
+  return inTransaction(deps, async (tx) => {
+    const existing = await tx.users.byEmail(email);
+    if (existing?.email_confirmed_at) {
+      if (settings.autoconfirm) throw new ApiError(422, 'user_already_exists', 'User already registered');
+      return json(200, obfuscatedUser(tx, email, data));
+    }
+    if (existing && !settings.autoconfirm) assertCanSendConfirmation(tx, existing);
+
+    let user = existing
+      ? await tx.users.update(existing.id, {
+          encrypted_password: passwordHash,
+          raw_user_meta_data: { ...existing.raw_user_meta_data, ...data },
+        })
+      : await createEmailUser(tx, email, passwordHash, data);
+
+    if (settings.autoconfirm) {
+      user = await confirmEmail(tx, user);
+      return json(200, await signIn(tx, user, 'password'));
+    }
+    if (pkce) await tx.flows.create(user.id, 'email', pkce, 'otp');
+    user = await sendConfirmation(tx, user, redirectTo);
+    return json(200, await currentUserJson(tx, user));
+  });
 }

@@ -2,6 +2,8 @@ import { ApiError, badRequest } from '../../http/api-error.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { json, redirect, type Reply } from '../../http/reply.ts';
 import type { AuthDeps } from '../auth-deps.ts';
+import { inTransaction } from '../auth-transaction.ts';
+import { CONFIRMATION_TTL_MS } from '../confirmation-mail.ts';
 import { confirmEmail } from '../email-users.ts';
 import { LIMITS } from '../rate-limiter.ts';
 import { stringOf } from '../records.ts';
@@ -10,17 +12,21 @@ import { withParams } from '../redirects.ts';
 import { sessionParams, signIn } from '../session-response.ts';
 import type { UserRow } from '../user-store.ts';
 
-const TOKEN_TTL_MS = 24 * 3600 * 1000;
 const VERIFY_TYPES = new Set(['signup', 'email']);
 
 function isLive(deps: AuthDeps, user: UserRow | undefined): user is UserRow {
   if (!user?.confirmation_sent_at) return false;
-  return deps.config.now() <= user.confirmation_sent_at.getTime() + TOKEN_TTL_MS;
+  return deps.config.now() <= user.confirmation_sent_at.getTime() + CONFIRMATION_TTL_MS;
 }
 
 async function byTokenHash(deps: AuthDeps, hash: string | undefined): Promise<UserRow | undefined> {
   const user = hash ? await deps.users.byConfirmationToken(hash) : undefined;
   return isLive(deps, user) ? user : undefined;
+}
+
+async function byOtp(deps: AuthDeps, email: string | undefined, otp: string | undefined): Promise<UserRow | undefined> {
+  const user = await deps.users.byEmail(email?.trim().toLowerCase() ?? '');
+  return user && user.confirmation_otp === otp && isLive(deps, user) ? user : undefined;
 }
 
 /** GET /verify?token=…&type=signup&redirect_to=…: the link in the confirmation mail (303). */
@@ -36,14 +42,17 @@ export async function verifyLink(ctx: RequestContext, deps: AuthDeps): Promise<R
     };
     return redirect(withParams(target, error, 'hash'), 303);
   }
-  const confirmed = await confirmEmail(deps, user);
-  const authCode = await deps.flows.latestForUser(user.id);
-  if (authCode) {
-    await deps.flows.issue(authCode, user.id);
-    return redirect(withParams(target, { code: authCode }, 'query'), 303);
-  }
-  const session = await signIn(deps, confirmed, 'otp');
-  return redirect(withParams(target, sessionParams(session, { type: 'signup' }), 'hash'), 303);
+  // Confirmation and the code or session it leads to are one write.
+  return inTransaction(deps, async (tx) => {
+    const confirmed = await confirmEmail(tx, user);
+    const authCode = await tx.flows.latestForUser(user.id);
+    if (authCode) {
+      await tx.flows.issue(authCode, user.id);
+      return redirect(withParams(target, { code: authCode }, 'query'), 303);
+    }
+    const session = await signIn(tx, confirmed, 'otp');
+    return redirect(withParams(target, sessionParams(session, { type: 'signup' }), 'hash'), 303);
+  });
 }
 
 /** POST /verify {email, token, type} or {token_hash, type}: 200 session. */
@@ -56,14 +65,7 @@ export async function verifyOtp(ctx: RequestContext, deps: AuthDeps): Promise<Re
   const tokenHash = stringOf(body.token_hash);
   const otp = stringOf(body.token);
   if (!tokenHash && !otp) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-  let user: UserRow | undefined;
-  if (tokenHash) {
-    user = await byTokenHash(deps, tokenHash);
-  } else {
-    const candidate = await deps.users.byEmail(stringOf(body.email)?.trim().toLowerCase() ?? '');
-    user = candidate && candidate.confirmation_otp === otp && isLive(deps, candidate) ? candidate : undefined;
-  }
+  const user = tokenHash ? await byTokenHash(deps, tokenHash) : await byOtp(deps, stringOf(body.email), otp);
   if (!user) throw new ApiError(403, 'otp_expired', 'Token has expired or is invalid');
-  const confirmed = await confirmEmail(deps, user);
-  return json(200, await signIn(deps, confirmed, 'otp'));
+  return inTransaction(deps, async (tx) => json(200, await signIn(tx, await confirmEmail(tx, user), 'otp')));
 }
