@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { serverBundleDir } from './prerender/server-bundle';
 import { prerender } from './prerender/prerender';
 import { injectPrecache } from './pwa/inject-precache';
+import { secureSite } from './security/secure-site';
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets several builds (e.g. an old and a new version in the update test) live side by side.
@@ -21,9 +22,17 @@ await build({
 const result = await prerender(dist, resolve(serverOut, 'entry-server.js'));
 // The Vite manifest only served the prerenderer (module preloads); it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
+// The same variables the bundle was built with (the Vite build already refused missing ones).
+const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
+const security = await secureSite(dist, {
+  supabaseUrl: env.VITE_SUPABASE_URL ?? '',
+  contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
+  siteUrl: result.siteOrigin,
+});
 // The service worker was built before the pages existed: list them in its precache now.
 const precache = await injectPrecache(root, dist);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Prerendered ${result.pages.length} pages and ${result.aliases.length} redirects in ${seconds} s.`);
+console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 console.log(`Service worker precache: ${precache.files} files, ${kb(precache.bytes)} KB (${kb(precache.gzipBytes)} KB gzip).`);

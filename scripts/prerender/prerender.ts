@@ -32,6 +32,8 @@ async function write(file: string, contents: string) {
 export interface PrerenderResult {
   pages: string[];
   aliases: string[];
+  /** The origin canonical URLs were written with. */
+  siteOrigin: string;
 }
 
 /**
@@ -82,5 +84,5 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
   await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.pages.map((page) => entry.canonicalUrl(page.path))));
   await write(join(distDir, 'robots.txt'), robotsTxt(`${entry.siteOrigin}/sitemap.xml`));
 
-  return { pages: entry.pages.map((page) => page.path), aliases: [...entry.redirects.keys()] };
+  return { pages: entry.pages.map((page) => page.path), aliases: [...entry.redirects.keys()], siteOrigin: entry.siteOrigin };
 }

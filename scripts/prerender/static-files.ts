@@ -16,7 +16,8 @@ export function redirectsFile(redirects: Iterable<[string, string]>): string {
 
 /**
  * The page written at an alias path, for hosts that ignore `_redirects`: it sends the browser on
- * at once, tells crawlers the canonical URL, and is never indexed itself.
+ * at once, tells crawlers the canonical URL, and is never indexed itself. Its script reads the
+ * target from an attribute, so every redirect page has the same script and one CSP hash covers all.
  */
 export function redirectPage(target: string, canonical: string, targetTitle: string): string {
   const href = escapeHtml(target);
@@ -29,7 +30,7 @@ export function redirectPage(target: string, canonical: string, targetTitle: str
     <meta name="robots" content="noindex" />
     <link rel="canonical" href="${escapeHtml(canonical)}" />
     <meta http-equiv="refresh" content="0; url=${href}" />
-    <script>location.replace(${JSON.stringify(target)} + location.search + location.hash)</script>
+    <script data-target="${href}">location.replace(document.currentScript.dataset.target + location.search + location.hash)</script>
   </head>
   <body>
     <p>This page has moved to <a href="${href}">${escapeHtml(targetTitle)}</a>.</p>

@@ -65,21 +65,29 @@ export function resolvePath(rawPath: string, files: ReadonlySet<string>, redirec
 
 export interface HeaderRule {
   pattern: string;
+  /** `! Name` lines: headers a broader rule set, removed for the paths this one matches. */
+  detach: string[];
   headers: [string, string][];
 }
 
-/** Parses Netlify's `_headers`: a path pattern line, then indented `Name: value` lines. */
+/** Parses `_headers`: a path pattern line, then indented `Name: value` or `! Name` lines. */
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
+      rules.push({ pattern: trimmed, detach: [], headers: [] });
       continue;
     }
-    const separator = line.indexOf(':');
     const rule = rules.at(-1);
-    if (rule && separator > 0) rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    if (!rule) continue;
+    if (trimmed.startsWith('!')) {
+      rule.detach.push(trimmed.slice(1).trim());
+      continue;
+    }
+    const separator = trimmed.indexOf(':');
+    if (separator > 0) rule.headers.push([trimmed.slice(0, separator).trim(), trimmed.slice(separator + 1).trim()]);
   }
   return rules;
 }
@@ -89,6 +97,22 @@ function matches(pattern: string, path: string): boolean {
   return pattern === path;
 }
 
-export function headersFor(path: string, rules: HeaderRule[]): [string, string][] {
-  return rules.filter((rule) => matches(rule.pattern, path)).flatMap((rule) => rule.headers);
+/**
+ * The response headers for a path, merged as Cloudflare Pages does: every matching rule in file
+ * order; a detach removes a header; the first value a rule sets replaces the server's default;
+ * a second value of the same header is joined to the first with a comma.
+ */
+export function headersFor(path: string, rules: HeaderRule[], defaults: Record<string, string> = {}): Record<string, string> {
+  const merged = new Map<string, [string, string]>(Object.entries(defaults).map(([name, value]) => [name.toLowerCase(), [name, value]]));
+  const fromRules = new Set<string>();
+  for (const rule of rules.filter((candidate) => matches(candidate.pattern, path))) {
+    for (const name of rule.detach) merged.delete(name.toLowerCase());
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const current = merged.get(key);
+      merged.set(key, current && fromRules.has(key) ? [current[0], `${current[1]}, ${value}`] : [name, value]);
+      fromRules.add(key);
+    }
+  }
+  return Object.fromEntries(merged.values());
 }

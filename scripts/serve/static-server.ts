@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFor, parseHeaders, parseRedirects, resolvePath } from './resolve';
+import { headersFor, parseHeaders, parseRedirects, resolvePath, safePathname } from './resolve';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,18 +47,16 @@ export function createStaticServer(dir: string): Server {
       }
       const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
       const result = resolvePath(rawPath, files, redirects);
+      // Rules match the requested path (a 404 gets the headers of the path asked for).
+      const ruleHeaders = (defaults: Record<string, string>) => headersFor(safePathname(rawPath) ?? rawPath, headerRules, defaults);
       if (result.kind === 'redirect') {
         const query = request.url?.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        response.writeHead(301, { Location: result.location + query }).end();
+        response.writeHead(301, ruleHeaders({ Location: result.location + query })).end();
         return;
       }
       const type = types[extname(result.file)] ?? 'application/octet-stream';
       let body: Buffer = readFileSync(join(dir, result.file));
-      const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
-      for (const [name, value] of headersFor(result.kind === 'file' ? `/${result.file}` : '/404.html', headerRules)) {
-        headers[name] = value;
-      }
-      for (const [name, value] of headersFor(rawPath, headerRules)) headers[name] = value;
+      const headers = ruleHeaders({ 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' });
       if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         const cached = gzipCache.get(result.file) ?? gzipSync(body);
         gzipCache.set(result.file, cached);

@@ -128,7 +128,7 @@ export function ContactForm() {
         onChange={change}
       />
       {/* A honeypot: hidden from people and assistive technology, filled in by bots. */}
-      <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" style={{ display: 'none' }} />
+      <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" className="hidden" />
       {formErrors.length > 0 && (
         <ul role="alert" className="m-0 list-none p-0 text-sm text-danger">
           {formErrors.map((message) => (

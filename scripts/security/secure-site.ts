@@ -1,0 +1,71 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { documentPolicy, policyHeader, policyMeta, sitePolicy, type Policy } from './content-security-policy';
+import { headersFile } from './headers-file';
+import { blockedInlineMarkup, cspHash, inlineScripts, inlineStyles } from './inline-content';
+import { runtimeStylesheets } from './runtime-styles';
+
+export interface SecurityEnv {
+  supabaseUrl: string;
+  contactFormUrl: string;
+  siteUrl: string;
+}
+
+/** The page served inside the documentation modal, with a policy of its own. */
+export const DOCUMENT_PAGE = 'view-documentation.html';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Puts the policy first in `<head>`, before any script it governs. */
+export function withPolicyMeta(html: string, policy: Policy): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyMeta(policy)}" />`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('A page without <meta charset> cannot carry the policy early enough');
+  return html.replace(charset[0], () => `${charset[0]}\n    ${meta}`);
+}
+
+export interface SecuredSite {
+  pages: number;
+  sitePolicy: string;
+  documentPolicy: string;
+}
+
+/**
+ * Runs after prerendering, before the precache is listed: hashes every inline script and style the
+ * build emitted, refuses markup the policy would block, writes the policy into every page as a
+ * `<meta>` (for hosts that ignore `_headers`) and writes `_headers`.
+ */
+export async function secureSite(distDir: string, env: SecurityEnv): Promise<SecuredSite> {
+  const pages = new Map<string, string>();
+  for (const file of await htmlFiles(distDir)) pages.set(relative(distDir, file).split('\\').join('/'), await readFile(file, 'utf8'));
+
+  const blocked = [...pages].flatMap(([name, html]) => blockedInlineMarkup(html).map((tag) => `${name}: ${tag}`));
+  if (blocked.length > 0) {
+    throw new Error(`Inline event handlers, style attributes or javascript: URLs would be blocked by the policy:\n${blocked.join('\n')}`);
+  }
+
+  const local = new URL(env.siteUrl).protocol === 'http:';
+  const site = [...pages].filter(([name]) => name !== DOCUMENT_PAGE).map(([, html]) => html);
+  const policy = sitePolicy({
+    supabaseUrl: env.supabaseUrl,
+    contactFormUrl: env.contactFormUrl,
+    scriptHashes: site.flatMap(inlineScripts).map(cspHash),
+    styleHashes: [...site.flatMap(inlineStyles), ...(await runtimeStylesheets())].map(cspHash),
+    local,
+  });
+  const documentHtml = pages.get(DOCUMENT_PAGE) ?? '';
+  const docPolicy = documentPolicy({ styleHashes: inlineStyles(documentHtml).map(cspHash), local });
+  if (inlineScripts(documentHtml).length > 0) throw new Error(`${DOCUMENT_PAGE} must stay without scripts: its policy allows none`);
+
+  for (const [name, html] of pages) {
+    await writeFile(join(distDir, name), withPolicyMeta(html, name === DOCUMENT_PAGE ? docPolicy : policy));
+  }
+  const header = policyHeader(policy);
+  // Cloudflare Pages drops any `_headers` line over 2,000 characters.
+  if (header.length > 1900) throw new Error(`The Content-Security-Policy is ${header.length} characters: too long for one _headers line`);
+  await writeFile(join(distDir, '_headers'), headersFile({ sitePolicy: header, documentPolicy: policyHeader(docPolicy) }));
+  return { pages: pages.size, sitePolicy: header, documentPolicy: policyHeader(docPolicy) };
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIResponse } from '@playwright/test';
+
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Every value a response carries for a header (a header sent twice shows up twice). */
+function values(response: APIResponse, name: string): string[] {
+  return response
+    .headersArray()
+    .filter((entry) => entry.name.toLowerCase() === name)
+    .map((entry) => entry.value);
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test('an HTML page, an asset, sw.js, the manifest and the 404 page each carry every header, once', async ({ request }) => {
+  const home = await request.get('/');
+  const asset = /<script data-entry="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(asset).toBeTruthy();
+  const cases = [
+    { path: '/', status: 200, cache: REVALIDATE },
+    { path: asset!, status: 200, cache: IMMUTABLE },
+    { path: '/sw.js', status: 200, cache: REVALIDATE },
+    { path: '/manifest.webmanifest', status: 200, cache: REVALIDATE },
+    { path: '/no-such-page', status: 404, cache: REVALIDATE },
+  ];
+  for (const { path, status, cache } of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    expect(values(response, 'cache-control'), path).toEqual([cache]);
+    for (const [name, expected] of [
+      ['strict-transport-security', 'max-age=63072000; includeSubDomains'],
+      ['x-content-type-options', 'nosniff'],
+      ['x-frame-options', 'DENY'],
+      ['referrer-policy', 'strict-origin-when-cross-origin'],
+      ['cross-origin-opener-policy', 'same-origin'],
+    ] as const) {
+      expect(values(response, name), `${name} on ${path}`).toEqual([expected]);
+    }
+    expect(values(response, 'permissions-policy'), path).toEqual([expect.stringContaining('camera=()')]);
+    expect(values(response, 'content-security-policy'), path).toHaveLength(1);
+  }
+});
+
+test('the policy: scripts only from the site and by hash, no framing, no plugins, only the configured services', async ({
+  request,
+}) => {
+  const home = await request.get('/');
+  const policy = directives(values(home, 'content-security-policy')[0] ?? '');
+  const backend = new URL(process.env.BACKEND_URL ?? 'http://127.0.0.1:54322').origin;
+
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  const scriptSources = policy.get('script-src') ?? [];
+  expect(scriptSources[0]).toBe("'self'");
+  expect(scriptSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+  for (const directive of ['script-src', 'style-src']) {
+    expect(policy.get(directive), directive).not.toContain("'unsafe-inline'");
+    expect(policy.get(directive), directive).not.toContain("'unsafe-eval'");
+  }
+  expect(policy.get('connect-src')).toEqual(["'self'", backend, `${backend}/f/contact`]);
+  expect(policy.get('form-action')).toEqual(["'self'", `${backend}/f/contact`, backend]);
+  expect(policy.get('frame-src')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  // A local build is served over plain HTTP, where upgrading would break every request.
+  expect(policy.has('upgrade-insecure-requests')).toBe(false);
+});
+
+test('every inline script of a page is allowed by hash, and its <meta> policy is the header minus frame-ancestors', async ({
+  request,
+}) => {
+  for (const path of ['/', '/auth', '/no-such-page', '/services/acquiring-services/softpos']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const header = values(response, 'content-security-policy')[0] ?? '';
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts.length, path).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) expect(directives(header).get('script-src'), path).toContain(sha256(script));
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    for (const style of styles) expect(directives(header).get('style-src'), path).toContain(sha256(style));
+
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(meta, path).toBe(header.replace(/; frame-ancestors 'none'/, ''));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"'), path).toBeLessThan(html.indexOf('<script'));
+  }
+});
+
+test('the documentation page has a policy of its own: no script at all, framed by the site only', async ({ request }) => {
+  const response = await request.get('/view-documentation.html');
+  const policy = directives(values(response, 'content-security-policy')[0] ?? '');
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.has('script-src')).toBe(false);
+  expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+  expect(values(response, 'x-frame-options')).toEqual(['SAMEORIGIN']);
+  expect(values(response, 'cache-control')).toEqual([REVALIDATE]);
+});
