@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DataFolderDamagedError } from '../db/open-database.ts';
 import { startBackend } from '../server.ts';
 import { startTestBackend } from './support/test-backend.ts';
 
@@ -91,6 +93,32 @@ describe('data folder', () => {
     }
     expect(existsSync(join(dataDir, 'backend.lock'))).toBe(false);
   }, 30_000);
+
+  it('a damaged data folder: a clear message and the way out, never a stack trace; --reset-data starts afresh', async () => {
+    const dataDir = tempFolder();
+    const first = await startBackend({ dataDir, port: 0, autoconfirm: true });
+    await fetch(`${first.url}/auth/v1/signup`, { method: 'POST', body: JSON.stringify({ email: 'lost@example.com', password: 'secret-1' }) });
+    await first.stop();
+    // What a process killed in the middle of a write can leave: a control file that is garbage.
+    writeFileSync(join(dataDir, 'pgdata', 'global', 'pg_control'), randomBytes(512));
+
+    const damaged = await runCli(['--data', dataDir, '--port', '0']);
+    expect(damaged.code).toBe(1);
+    expect(damaged.output).toMatch(/is damaged and cannot be opened/);
+    expect(damaged.output).toContain('--reset-data');
+    expect(damaged.output).not.toMatch(/^\s+at /m);
+    await expect(startBackend({ dataDir, port: 0 })).rejects.toBeInstanceOf(DataFolderDamagedError);
+
+    const reset = await runCli(['--data', dataDir, '--port', '0', '--reset-data']);
+    try {
+      expect(reset.output).toContain('Anon key');
+      const url = /Supabase URL\s+(\S+)/.exec(reset.output)?.[1];
+      const users = await fetch(`${url}/_emulator/api/users`);
+      expect(await users.json()).toEqual([]);
+    } finally {
+      expect(await reset.stop()).toBe(0);
+    }
+  }, 120_000);
 
   it('takes over a stale lock left by a dead process', async () => {
     const dataDir = tempFolder();

@@ -14,6 +14,8 @@ test('the mobile Documentation button opens a modal with the documentation page;
   await expect(modal).toBeVisible();
   const frame = modal.locator('iframe[title="Tana Fintech API documentation"]');
   await expect(frame).toHaveAttribute('src', '/view-documentation.html');
+  // No script may run in it; it keeps its origin (served offline) and may only lead the page on when clicked.
+  await expect(frame).toHaveAttribute('sandbox', 'allow-same-origin allow-top-navigation-by-user-activation');
   await expect(
     page.frameLocator('iframe[title="Tana Fintech API documentation"]').getByRole('heading', { name: 'Authentication' }),
   ).toBeVisible();
@@ -42,4 +44,17 @@ test('the documentation page is self-contained and covers every API area', async
   const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   // No stylesheet, script, font or image to fetch: it reads the same offline and in the modal.
   expect(resources).toEqual([]);
+});
+
+test("the documentation's contact link takes the whole page to the contact section", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await skipIntro(page);
+  await page.goto('/use-cases/e-wallet');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Documentation' }).click();
+  const frame = page.frameLocator('iframe[title="Tana Fintech API documentation"]');
+  await frame.getByRole('link', { name: 'Contact our integration team' }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.getByRole('dialog', { name: 'API documentation' })).toHaveCount(0);
 });

@@ -40,14 +40,26 @@ describe('sign-up and sign-in bounds', () => {
 });
 
 describe('auth redirect parameters', () => {
-  it('reads the error description from the query or the fragment', () => {
+  it('names a known error from the query or the fragment, in its own words', () => {
     expect(readAuthRedirect({ search: '?error=access_denied&error_description=The+user+denied+access', hash: '' }).error).toBe(
       'The user denied access',
     );
-    expect(readAuthRedirect({ search: '', hash: '#error=x&error_description=Email+link+is+invalid' }).error).toBe(
-      'Email link is invalid',
+    expect(
+      readAuthRedirect({ search: '', hash: '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid' }).error,
+    ).toBe('Email link is invalid or has expired');
+    expect(readAuthRedirect({ search: '?error=server_error', hash: '' }).error).toBe('The sign-in service had a problem. Please try again.');
+  });
+
+  it('never repeats the description a link carries: unknown codes get a fixed message', () => {
+    const forged = 'Your account is locked. Call +1 555 0100 to unlock it.';
+    const message = (search: string) => readAuthRedirect({ search, hash: '' }).error;
+    expect(message(`?error=access_denied&error_description=${encodeURIComponent(forged)}`)).toBe('The user denied access');
+    expect(message(`?error=made_up&error_description=${encodeURIComponent(forged)}`)).toBe(
+      'Sign-in could not be completed. Please try again.',
     );
-    expect(readAuthRedirect({ search: '?error=server_error', hash: '' }).error).toBe('server_error');
+    expect(message(`?error_description=${encodeURIComponent('x'.repeat(10_000))}`)).toBe('Sign-in could not be completed. Please try again.');
+    expect(message('?error=__proto__')).toBe('Sign-in could not be completed. Please try again.');
+    expect(message('?error=%20')).toBeNull();
   });
 
   it('sees tokens only when both are in the fragment', () => {

@@ -9,6 +9,13 @@ import { ThemeChoice } from './ThemeChoice';
 
 export type MobilePanel = 'closed' | 'menu' | 'docs';
 
+/**
+ * The documentation page runs no script, so its frame may run none. It keeps its origin so that
+ * the service worker serves it offline (a frame with an opaque origin is not controlled by it),
+ * and its link to the contact section may take the whole page there when clicked.
+ */
+const DOCUMENTATION_SANDBOX = 'allow-same-origin allow-top-navigation-by-user-activation';
+
 export interface MobileMenuDialogsProps {
   panel: MobilePanel;
   onPanelChange: (panel: MobilePanel) => void;
@@ -92,7 +99,12 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
         </div>
       </Dialog>
       <Dialog open={panel === 'docs'} onOpenChange={close} title="API documentation" finalFocus={returnFocus}>
-        <iframe src="/view-documentation.html" title="Tana Fintech API documentation" className="h-full w-full flex-1 border-0 bg-white" />
+        <iframe
+          src="/view-documentation.html"
+          title="Tana Fintech API documentation"
+          sandbox={DOCUMENTATION_SANDBOX}
+          className="h-full w-full flex-1 border-0 bg-white"
+        />
       </Dialog>
     </>
   );

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, authCard, backendUrl, confirmationLink, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
+import { skipIntro } from '../support/skip-intro';
+import { XSS_PAYLOADS, xssSentinel } from '../support/xss-payloads';
+
+// Every payload below is tried in every place; the totals are what the closing note reports.
+test.describe.configure({ timeout: 600_000 });
+
+test.beforeAll(async ({ request }) => withoutRateLimits(request));
+
+const INJECTED = 'img, svg, script, iframe, object, embed, math, a[href^="javascript"], form form, details, base, meta';
+
+async function openForms(page: Page) {
+  await page.goto('/auth');
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await expect(signIn.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  return signIn;
+}
+
+async function signUpTab(page: Page) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  return page.getByRole('tabpanel', { name: 'Sign Up' });
+}
+
+/** The error the auth service sends back, with the payload as its message. */
+async function answerWith(page: Page, path: string, message: string) {
+  await page.route(`${backendUrl}/auth/v1/${path}`, (route) =>
+    route.fulfill({
+      status: 400,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': 'X-Supabase-Api-Version',
+      },
+      body: JSON.stringify({ code: 'validation_failed', message }),
+    }),
+  );
+}
+
+test('typed into both sign-in fields, each payload stays text and never runs', async ({ page, context }) => {
+  const calls = await xssSentinel(context);
+  const signIn = await openForms(page);
+  const alert = authCard(page).getByRole('alert');
+  for (const payload of XSS_PAYLOADS) {
+    // The address field: the browser refuses it as an address; nothing is sent.
+    await signIn.getByLabel('Email').fill(payload);
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    expect(await signIn.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valid), payload).toBe(false);
+    await expect(signIn.getByLabel('Email')).toHaveValue(payload);
+
+    // The password field: sent, refused by the service.
+    await signIn.getByLabel('Email').fill(uniqueEmail('xss-sign-in'));
+    await signIn.getByLabel('Password').fill(payload);
+    const refused = page.waitForResponse(`${backendUrl}/auth/v1/token?grant_type=password`);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    expect((await refused).status(), payload).toBe(400);
+    await expect(alert, payload).toHaveText('Invalid login credentials');
+  }
+  await expect(page.locator(`main :is(${INJECTED})`)).toHaveCount(0);
+  expect(calls).toEqual([]);
+});
+
+test("the auth service's error messages carrying a payload are shown as text", async ({ page, context }) => {
+  const calls = await xssSentinel(context);
+  const signIn = await openForms(page);
+  const alert = authCard(page).getByRole('alert');
+  for (const payload of XSS_PAYLOADS) {
+    await answerWith(page, 'token?grant_type=password', payload);
+    await signIn.getByLabel('Email').fill(uniqueEmail('xss-error'));
+    await signIn.getByLabel('Password').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(alert, payload).toHaveText(payload);
+    await expect(alert.locator(INJECTED)).toHaveCount(0);
+    await page.unroute(`${backendUrl}/auth/v1/token?grant_type=password`);
+  }
+  const signUp = await signUpTab(page);
+  for (const payload of XSS_PAYLOADS) {
+    await answerWith(page, 'signup*', payload);
+    await signUp.getByLabel('First name').fill('Ada');
+    await signUp.getByLabel('Last name').fill('Lovelace');
+    await signUp.getByLabel('Email').fill(uniqueEmail('xss-error'));
+    await signUp.getByLabel('Password').fill(PASSWORD);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await expect(alert, payload).toHaveText(payload);
+    await expect(alert.locator(INJECTED)).toHaveCount(0);
+    await page.unroute(`${backendUrl}/auth/v1/signup*`);
+  }
+  expect(calls).toEqual([]);
+});
+
+test('typed into every sign-up field, stored as user metadata and shown in the header: always text', async ({
+  page,
+  context,
+  request,
+}) => {
+  const calls = await xssSentinel(context);
+  await openForms(page);
+  const signUp = await signUpTab(page);
+  const status = authCard(page).getByRole('status');
+  const accounts: { payload: string; email: string }[] = [];
+  for (const payload of XSS_PAYLOADS) {
+    // The address field: refused by the browser, kept as typed.
+    await signUp.getByLabel('Email').fill(payload);
+    await signUp.getByLabel('First name').fill(payload);
+    await signUp.getByLabel('Last name').fill(payload);
+    await signUp.getByLabel('Company role').fill(payload);
+    await signUp.getByLabel('Password').fill(payload);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    expect(await signUp.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valid), payload).toBe(false);
+
+    const email = uniqueEmail('xss-sign-up');
+    await signUp.getByLabel('Email').fill(email);
+    const created = page.waitForResponse((response) => response.url().startsWith(`${backendUrl}/auth/v1/signup`));
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    expect((await created).status(), payload).toBe(200);
+    await expect(status, payload).toHaveText('Check your email for a confirmation link!');
+    accounts.push({ payload, email });
+  }
+
+  const users = (await (await request.get(`${backendUrl}/_emulator/api/users`)).json()) as {
+    email: string;
+    user_metadata: Record<string, unknown>;
+  }[];
+  for (const { payload, email } of accounts) {
+    const stored = users.find((user) => user.email === email)?.user_metadata;
+    expect(stored, payload).toMatchObject({ first_name: payload, last_name: payload, company_role: payload });
+  }
+
+  for (const { payload, email } of accounts) {
+    await page.goto(await confirmationLink(request, email));
+    await expect(header(page).getByRole('button', { name: 'Sign Out' }), payload).toBeVisible();
+    const signedInAs = header(page).locator('.sr-only', { hasText: 'Signed in as' });
+    expect(await signedInAs.textContent(), payload).toBe(`Signed in as ${payload} ${payload}`);
+    await expect(header(page).locator(INJECTED), payload).toHaveCount(0);
+    await header(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  }
+  expect(calls).toEqual([]);
+});
+
+test('in an auth redirect, a payload in error, error_code or error_description is never shown and never runs', async ({
+  page,
+  context,
+}) => {
+  const calls = await xssSentinel(context);
+  await skipIntro(page);
+  for (const payload of XSS_PAYLOADS) {
+    const value = encodeURIComponent(payload);
+    for (const url of [
+      `/?error=${value}&error_code=${value}&error_description=${value}`,
+      `/auth#error=access_denied&error_description=${value}`,
+    ]) {
+      await page.goto(url);
+      await expect(page, url).toHaveURL(/\/auth$/);
+      const alert = authCard(page).getByRole('alert');
+      await expect(alert, url).toHaveText(/^(Sign-in could not be completed\. Please try again\.|The user denied access)$/);
+      expect(await page.locator('body').innerText(), url).not.toContain(payload);
+    }
+  }
+  await expect(page.locator(`main :is(${INJECTED})`)).toHaveCount(0);
+  expect(calls).toEqual([]);
+});

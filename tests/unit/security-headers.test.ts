@@ -1,0 +1,120 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentPolicy, policyHeader, policyMeta, sitePolicy } from '../../scripts/security/content-security-policy';
+import { IMMUTABLE, REVALIDATE, headersFile } from '../../scripts/security/headers-file';
+import { blockedInlineMarkup, cspHash, inlineScripts, inlineStyles } from '../../scripts/security/inline-content';
+import { withPolicyMeta } from '../../scripts/security/secure-site';
+import { headersFor, parseHeaders } from '../../scripts/serve/resolve';
+
+const root = resolve(import.meta.dirname, '../..');
+const input = {
+  supabaseUrl: 'https://project.supabase.co',
+  contactFormUrl: 'https://formspree.io/f/abc123',
+  scriptHashes: [cspHash('a()'), cspHash('a()'), cspHash('b()')],
+  styleHashes: [cspHash('p{}')],
+  local: false,
+};
+
+describe('the Content-Security-Policy', () => {
+  it('allows scripts from the site and by hash only, and exactly the configured services', () => {
+    const policy = policyHeader(sitePolicy(input));
+    expect(policy).toContain(`script-src 'self' ${cspHash('a()')} ${cspHash('b()')};`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(policy).toContain("connect-src 'self' https://project.supabase.co https://formspree.io/f/abc123;");
+    expect(policy).toContain("form-action 'self' https://formspree.io/f/abc123 https://project.supabase.co;");
+    expect(policy).toContain("frame-ancestors 'none'; base-uri 'self'; object-src 'none'; upgrade-insecure-requests");
+  });
+
+  it('does not upgrade requests in a local build served over HTTP', () => {
+    expect(policyHeader(sitePolicy({ ...input, local: true }))).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('leaves out of the <meta> what a meta cannot carry', () => {
+    const meta = policyMeta(sitePolicy(input));
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).toContain("object-src 'none'");
+  });
+
+  it('gives the documentation page no script and lets only the site frame it', () => {
+    const policy = policyHeader(documentPolicy({ styleHashes: [cspHash('body{}')], local: false }));
+    expect(policy).toBe(
+      `default-src 'none'; style-src ${cspHash('body{}')}; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; upgrade-insecure-requests`,
+    );
+  });
+
+  it('puts the policy before the first script of a page', () => {
+    const html = withPolicyMeta('<head><meta charset="UTF-8" /><script>x()</script></head>', sitePolicy(input));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script>'));
+  });
+});
+
+describe('inline content', () => {
+  it('hashes text as the browser does, line endings normalised', () => {
+    expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(cspHash('a\r\nb')).toBe(cspHash('a\nb'));
+  });
+
+  it('finds inline scripts (not those with src) and stylesheets', () => {
+    const html = '<script src="/x.js"></script><script data-entry="/a.js">go()</script><script type="module">m()</script><style>p{}</style>';
+    expect(inlineScripts(html)).toEqual(['go()', 'm()']);
+    expect(inlineStyles(html)).toEqual(['p{}']);
+  });
+
+  it('reports markup the policy would block: handlers, style attributes, javascript: URLs', () => {
+    const html = [
+      '<button onclick="go()">a</button>',
+      '<input style="display:none">',
+      '<a href="javascript:go()">b</a>',
+      '<p data-style="ok" class="onclick">fine</p>',
+      '<script>if (a) b.onclick = c; x.style = y</script>',
+      '<!-- <div onclick="x"> -->',
+    ].join('');
+    expect(blockedInlineMarkup(html)).toEqual([
+      '<button onclick="go()">',
+      '<input style="display:none">',
+      '<a href="javascript:go()">',
+    ]);
+  });
+
+  it('finds none in the HTML shell, the documentation page or the components', () => {
+    for (const file of ['index.html', 'public/view-documentation.html']) {
+      expect(blockedInlineMarkup(readFileSync(join(root, file), 'utf8')), file).toEqual([]);
+    }
+    const sources = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    const withStyleProps = sources.filter((file) => /\sstyle=\{/.test(readFileSync(join(root, 'src', file), 'utf8')));
+    // A style prop would be a style attribute in the prerendered HTML, which the policy blocks.
+    expect(withStyleProps).toEqual([]);
+  });
+});
+
+describe('_headers as Cloudflare Pages and Netlify apply it', () => {
+  const rules = parseHeaders(headersFile({ sitePolicy: "default-src 'self'", documentPolicy: "default-src 'none'" }));
+  const served = (path: string) => headersFor(path, rules, { 'Content-Type': 'text/html', 'X-Content-Type-Options': 'nosniff' });
+
+  it('joins two values of one header with a comma, as the hosts do: why the detach rules exist', () => {
+    const naive = parseHeaders('/*\n  Cache-Control: a\n\n/assets/*\n  Cache-Control: b\n');
+    expect(headersFor('/assets/x.js', naive)['Cache-Control']).toBe('a, b');
+  });
+
+  it('gives every path exactly one Cache-Control: immutable for hashed assets, revalidated otherwise', () => {
+    expect(served('/assets/index-abc.js')['Cache-Control']).toBe(IMMUTABLE);
+    for (const path of ['/', '/auth', '/sw.js', '/manifest.webmanifest', '/no-such-page', '/view-documentation.html']) {
+      expect(served(path)['Cache-Control'], path).toBe(REVALIDATE);
+    }
+  });
+
+  it('replaces the policy and the framing rule of the documentation page, at both of its URLs', () => {
+    for (const path of ['/view-documentation.html', '/view-documentation']) {
+      expect(served(path)['Content-Security-Policy'], path).toBe("default-src 'none'");
+      expect(served(path)['X-Frame-Options'], path).toBe('SAMEORIGIN');
+    }
+    expect(served('/auth')['Content-Security-Policy']).toBe("default-src 'self'");
+    expect(served('/auth')['X-Frame-Options']).toBe('DENY');
+  });
+
+  it("replaces the server's own default value instead of joining it", () => {
+    expect(served('/')['X-Content-Type-Options']).toBe('nosniff');
+    expect(served('/')['Content-Type']).toBe('text/html');
+  });
+});
