@@ -36,7 +36,8 @@ function pageSecurityHeaders(markup: string): Record<string, string> {
     'Content-Security-Policy': policy,
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: with it, the browser sends `Origin: null` on the UI's own form posts.
+    'Referrer-Policy': 'same-origin',
   };
 }
 

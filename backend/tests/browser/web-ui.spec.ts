@@ -24,6 +24,11 @@ test('users, mailbox, form inbox and settings work from the web UI', async ({ pa
   page.on('dialog', () => {
     throw new Error('a dialog opened: unescaped content');
   });
+  // The UI's pages carry a strict policy of their own: everything they need must pass it.
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+  });
   await page.goto(`${backend.url}/mail`);
   await page.getByRole('link', { name: 'Confirm Your Signup' }).click();
   await expect(page.getByText('To: ui@example.com')).toBeVisible();
@@ -48,4 +53,5 @@ test('users, mailbox, form inbox and settings work from the web UI', async ({ pa
   await page.goto(`${backend.url}/`);
   await page.getByRole('row', { name: /ui@example\.com/ }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No users yet.')).toBeVisible();
+  expect(blocked).toEqual([]);
 });
