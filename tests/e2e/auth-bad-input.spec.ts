@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, authCard, backendUrl, confirmationLink, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
+import {
+  PASSWORD,
+  answerAuthError,
+  authCard,
+  backendUrl,
+  confirmationLink,
+  header,
+  uniqueEmail,
+  withoutRateLimits,
+} from '../support/auth-support';
 
 const HTML = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';
 
@@ -94,18 +103,7 @@ test('HTML and script typed in every field are kept and shown as text, never run
 });
 
 test('HTML in a server error message is shown as text', async ({ page }) => {
-  await page.route('**/auth/v1/token?grant_type=password', (route) =>
-    route.fulfill({
-      status: 400,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Supabase-Api-Version': '2024-01-01',
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Expose-Headers': 'X-Supabase-Api-Version',
-      },
-      body: JSON.stringify({ code: 'invalid_credentials', message: `${HTML} Invalid login credentials` }),
-    }),
-  );
+  await answerAuthError(page, 'token?grant_type=password', `${HTML} Invalid login credentials`, 'invalid_credentials');
   await page.goto('/auth');
   const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
   await signIn.getByLabel('Email').fill(uniqueEmail('server-html'));

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { PASSWORD, backendUrl, confirmationLink, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
+import { backendUrl, confirmationLink, createUnconfirmedUser, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 import { skipIntro } from '../support/skip-intro';
 
 const FOREIGN = ['https://evil.example/steal', '//evil.example/steal', 'http://127.0.0.1.evil.example/', 'https://user@evil.example/'];
@@ -26,15 +26,7 @@ test('a confirmation link whose redirect_to names another site confirms and stay
 }) => {
   const left = await watchForeignRequests(context);
   for (const target of FOREIGN) {
-    const email = uniqueEmail('redirect');
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
-    await signUp.getByLabel('First name').fill('Ada');
-    await signUp.getByLabel('Last name').fill('Lovelace');
-    await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password').fill(PASSWORD);
-    await signUp.getByRole('button', { name: 'Create Account' }).click();
+    const email = await createUnconfirmedUser(request, 'redirect');
     const link = new URL(await confirmationLink(request, email));
     link.searchParams.set('redirect_to', target);
     await page.goto(link.href);

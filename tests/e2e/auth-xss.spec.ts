@@ -1,14 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, authCard, backendUrl, confirmationLink, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
+import {
+  PASSWORD,
+  answerAuthError,
+  authCard,
+  backendUrl,
+  confirmationLink,
+  header,
+  uniqueEmail,
+  withoutRateLimits,
+} from '../support/auth-support';
 import { skipIntro } from '../support/skip-intro';
-import { XSS_PAYLOADS, xssSentinel } from '../support/xss-payloads';
+import { INJECTED, XSS_PAYLOADS, xssSentinel } from '../support/xss-payloads';
 
 // Every payload below is tried in every place; the totals are what the closing note reports.
 test.describe.configure({ timeout: 600_000 });
 
 test.beforeAll(async ({ request }) => withoutRateLimits(request));
-
-const INJECTED = 'img, svg, script, iframe, object, embed, math, a[href^="javascript"], form form, details, base, meta';
 
 async function openForms(page: Page) {
   await page.goto('/auth');
@@ -20,22 +27,6 @@ async function openForms(page: Page) {
 async function signUpTab(page: Page) {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   return page.getByRole('tabpanel', { name: 'Sign Up' });
-}
-
-/** The error the auth service sends back, with the payload as its message. */
-async function answerWith(page: Page, path: string, message: string) {
-  await page.route(`${backendUrl}/auth/v1/${path}`, (route) =>
-    route.fulfill({
-      status: 400,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Supabase-Api-Version': '2024-01-01',
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Expose-Headers': 'X-Supabase-Api-Version',
-      },
-      body: JSON.stringify({ code: 'validation_failed', message }),
-    }),
-  );
 }
 
 test('typed into both sign-in fields, each payload stays text and never runs', async ({ page, context }) => {
@@ -67,17 +58,17 @@ test("the auth service's error messages carrying a payload are shown as text", a
   const signIn = await openForms(page);
   const alert = authCard(page).getByRole('alert');
   for (const payload of XSS_PAYLOADS) {
-    await answerWith(page, 'token?grant_type=password', payload);
+    await answerAuthError(page, 'token?grant_type=password', payload);
     await signIn.getByLabel('Email').fill(uniqueEmail('xss-error'));
     await signIn.getByLabel('Password').fill(PASSWORD);
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(alert, payload).toHaveText(payload);
     await expect(alert.locator(INJECTED)).toHaveCount(0);
-    await page.unroute(`${backendUrl}/auth/v1/token?grant_type=password`);
+    await page.unroute('**/auth/v1/token?grant_type=password');
   }
   const signUp = await signUpTab(page);
   for (const payload of XSS_PAYLOADS) {
-    await answerWith(page, 'signup*', payload);
+    await answerAuthError(page, 'signup*', payload);
     await signUp.getByLabel('First name').fill('Ada');
     await signUp.getByLabel('Last name').fill('Lovelace');
     await signUp.getByLabel('Email').fill(uniqueEmail('xss-error'));
@@ -85,7 +76,7 @@ test("the auth service's error messages carrying a payload are shown as text", a
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await expect(alert, payload).toHaveText(payload);
     await expect(alert.locator(INJECTED)).toHaveCount(0);
-    await page.unroute(`${backendUrl}/auth/v1/signup*`);
+    await page.unroute('**/auth/v1/signup*');
   }
   expect(calls).toEqual([]);
 });

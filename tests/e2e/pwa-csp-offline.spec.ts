@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { header, withoutRateLimits } from '../support/auth-support';
 import { collectConsoleErrors } from '../support/console-errors';
 import { collectCspViolations } from '../support/csp-violations';
+import { openDocumentationModal } from '../support/documentation-modal';
 import { visitOnce } from '../support/pwa-helpers';
 import { routes } from '../support/registry';
 import { confirmedSession, setVisitorState } from '../support/session-support';
@@ -59,10 +60,7 @@ test("offline, the worker's not-found page and the documentation modal run witho
 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Documentation' }).click();
-  const frame = page.frameLocator('iframe[title="Tana Fintech API documentation"]');
-  await expect(frame.getByRole('heading', { name: 'Authentication' })).toBeVisible();
+  await openDocumentationModal(page);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });

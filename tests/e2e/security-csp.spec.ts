@@ -3,6 +3,7 @@ import { header, withoutRateLimits } from '../support/auth-support';
 import { collectConsoleErrors } from '../support/console-errors';
 import { fillContactForm, openContactForm, sendButton, sentToast } from '../support/contact-helpers';
 import { collectCspViolations } from '../support/csp-violations';
+import { openDocumentationModal } from '../support/documentation-modal';
 import { aliases, registry } from '../support/registry';
 import { confirmedSession, setVisitorState } from '../support/session-support';
 import { skipIntro } from '../support/skip-intro';
@@ -73,10 +74,7 @@ test('the documentation modal and its framed page, in both themes', async ({ pag
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Documentation' }).click();
-    const frame = page.frameLocator('iframe[title="Tana Fintech API documentation"]');
-    await expect(frame.getByRole('heading', { name: 'Authentication' })).toBeVisible();
+    await openDocumentationModal(page);
     await page.keyboard.press('Escape');
   }
   expect(violations).toEqual([]);

@@ -45,8 +45,8 @@ async function anonKey(request: APIRequestContext): Promise<string> {
   return keys.anon_key;
 }
 
-/** A registered, confirmed user made through the auth API, for tests that start signed out. */
-export async function createConfirmedUser(request: APIRequestContext, label: string): Promise<string> {
+/** A registered user made through the auth API whose address is not confirmed yet. */
+export async function createUnconfirmedUser(request: APIRequestContext, label: string): Promise<string> {
   const email = uniqueEmail(label);
   const key = await anonKey(request);
   const signup = await request.post(`${backendUrl}/auth/v1/signup`, {
@@ -54,6 +54,12 @@ export async function createConfirmedUser(request: APIRequestContext, label: str
     data: { email, password: PASSWORD, data: { first_name: 'Ada', last_name: 'Lovelace', company_role: 'CTO' } },
   });
   expect(signup.ok()).toBe(true);
+  return email;
+}
+
+/** A registered, confirmed user made through the auth API, for tests that start signed out. */
+export async function createConfirmedUser(request: APIRequestContext, label: string): Promise<string> {
+  const email = await createUnconfirmedUser(request, label);
   const verify = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
   expect(verify.status()).toBe(303);
   return email;
@@ -78,4 +84,20 @@ export const authCard = (page: Page) => page.getByRole('region', { name: 'Tana F
 
 export function storedSession(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), storageKey);
+}
+
+/** The auth service answers the next matching request with an error of this message (as GoTrue words it). */
+export async function answerAuthError(page: Page, path: string, message: string, code = 'validation_failed'): Promise<void> {
+  await page.route(`**/auth/v1/${path}`, (route) =>
+    route.fulfill({
+      status: 400,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Expose-Headers': 'X-Supabase-Api-Version',
+      },
+      body: JSON.stringify({ code, message }),
+    }),
+  );
 }

@@ -45,6 +45,9 @@ export const XSS_PAYLOADS = [
   '"-xss()-"',
 ] as const;
 
+/** Elements a payload would have made had it been parsed as markup: the tests expect none. */
+export const INJECTED = 'img, svg, script, iframe, object, embed, math, a[href^="javascript"], form form, details, base, meta';
+
 /**
  * The sentinel: an `xss()` every page and frame of the context can call. Returns the calls so far
  * (with the page that made them): the tests expect none.
