@@ -33,17 +33,19 @@ async function byOtp(deps: AuthDeps, email: string | undefined, otp: string | un
 export async function verifyLink(ctx: RequestContext, deps: AuthDeps): Promise<Reply> {
   deps.limiter.hit(`verify:${ctx.ip}`, LIMITS.verify);
   const target = redirectTarget(ctx, deps);
-  const user = VERIFY_TYPES.has(ctx.query('type') ?? '') ? await byTokenHash(deps, ctx.query('token')) : undefined;
-  if (!user) {
-    const error = {
-      error: 'access_denied',
-      error_code: 'otp_expired',
-      error_description: 'Email link is invalid or has expired',
-    };
-    return redirect(withParams(target, error, 'hash'), 303);
-  }
-  // Confirmation and the code or session it leads to are one write.
+  const type = ctx.query('type') ?? '';
+  // The token is looked up, spent and turned into a code or a session in one transaction: a link
+  // opened twice at once confirms once.
   return inTransaction(deps, async (tx) => {
+    const user = VERIFY_TYPES.has(type) ? await byTokenHash(tx, ctx.query('token')) : undefined;
+    if (!user) {
+      const error = {
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      };
+      return redirect(withParams(target, error, 'hash'), 303);
+    }
     const confirmed = await confirmEmail(tx, user);
     const authCode = await tx.flows.latestForUser(user.id);
     if (authCode) {
@@ -65,7 +67,9 @@ export async function verifyOtp(ctx: RequestContext, deps: AuthDeps): Promise<Re
   const tokenHash = stringOf(body.token_hash);
   const otp = stringOf(body.token);
   if (!tokenHash && !otp) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-  const user = tokenHash ? await byTokenHash(deps, tokenHash) : await byOtp(deps, stringOf(body.email), otp);
-  if (!user) throw new ApiError(403, 'otp_expired', 'Token has expired or is invalid');
-  return inTransaction(deps, async (tx) => json(200, await signIn(tx, await confirmEmail(tx, user), 'otp')));
+  return inTransaction(deps, async (tx) => {
+    const user = tokenHash ? await byTokenHash(tx, tokenHash) : await byOtp(tx, stringOf(body.email), otp);
+    if (!user) throw new ApiError(403, 'otp_expired', 'Token has expired or is invalid');
+    return json(200, await signIn(tx, await confirmEmail(tx, user), 'otp'));
+  });
 }
