@@ -4,6 +4,8 @@ export interface AuthRedirectParams {
   error: string | null;
   /** True when the fragment carries tokens that supabase-js turns into a session. */
   hasTokens: boolean;
+  /** True when the query carries a PKCE code that supabase-js exchanges for a session. */
+  hasCode: boolean;
 }
 
 export function readAuthRedirect(location: { search: string; hash: string }): AuthRedirectParams {
@@ -13,5 +15,6 @@ export function readAuthRedirect(location: { search: string; hash: string }): Au
   return {
     error: description && description.trim() ? description : null,
     hasTokens: params.has('access_token') && params.has('refresh_token'),
+    hasCode: new URLSearchParams(location.search).has('code'),
   };
 }

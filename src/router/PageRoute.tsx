@@ -1,3 +1,4 @@
+import { useSignInRequired } from '../auth/useSignInRequired';
 import type { PageMeta } from '../content/types';
 import { useDocumentHead } from './use-document-head';
 import { useRouteData } from './route-data';
@@ -6,5 +7,6 @@ import { useRouteData } from './route-data';
 export function PageRoute({ meta }: { meta: PageMeta }) {
   const { page, Template } = useRouteData(meta.path);
   useDocumentHead({ path: meta.path, title: page.title, seoTitle: page.seoTitle, description: page.description });
+  useSignInRequired(meta.path, meta.access === 'signed-in');
   return <Template page={page} />;
 }
