@@ -32,9 +32,9 @@ export function UserMenu() {
             to={ACCOUNT_PATH}
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-on-primary no-underline focus-visible:(outline-2 outline-offset-2 outline-primary outline)"
             title={`Your account (${displayName(user)})`}
-            aria-label="Your account"
           >
             <span aria-hidden="true">{initials(user)}</span>
+            <span className="sr-only">Your account</span>
           </Link>
           <span className="sr-only">Signed in as {displayName(user)}</span>
           <button

@@ -2,6 +2,7 @@ import type { Provider } from '@supabase/supabase-js';
 import { loadAuthClient } from './auth-client';
 import { siteRootUrl, siteUrl } from './auth-config';
 import { errorMessage, failureOutcome, type AuthOutcome } from './auth-outcome';
+import { keepingPendingVerifier } from './keep-pending-verifier';
 import type { SignInValues, SignUpValues } from './auth-validation';
 
 export const CONFIRM_EMAIL_MESSAGE = 'Check your email for a confirmation link!';
@@ -40,7 +41,9 @@ export async function signUp(values: SignUpValues): Promise<AuthOutcome> {
 /** The confirmation e-mail again; the service's limit comes back as a wait, not an error. */
 export async function resendConfirmation(email: string): Promise<AuthOutcome> {
   const client = await loadAuthClient();
-  const { error } = await client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: siteRootUrl() } });
+  const { error } = await keepingPendingVerifier(() =>
+    client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: siteRootUrl() } }),
+  );
   if (error) return { ...failureOutcome(error, email), resendTo: email };
   return { success: `A new confirmation link is on its way to ${email}.`, resendTo: email };
 }

@@ -2,6 +2,7 @@ import { loadAuthClient } from './auth-client';
 import { siteUrl } from './auth-config';
 import { failureOutcome, type AuthOutcome } from './auth-outcome';
 import { RESET_PASSWORD_PATH } from './auth-paths';
+import { keepingPendingVerifier } from './keep-pending-verifier';
 
 /** Said whether or not the address has an account: the answer must not tell. */
 export const resetLinkSent = (email: string) =>
@@ -11,7 +12,9 @@ export const resetLinkSent = (email: string) =>
 export async function requestPasswordReset(email: string): Promise<AuthOutcome> {
   const client = await loadAuthClient();
   const address = email.trim();
-  const { error } = await client.auth.resetPasswordForEmail(address, { redirectTo: siteUrl(RESET_PASSWORD_PATH) });
+  const { error } = await keepingPendingVerifier(() =>
+    client.auth.resetPasswordForEmail(address, { redirectTo: siteUrl(RESET_PASSWORD_PATH) }),
+  );
   return error ? failureOutcome(error, address) : { success: resetLinkSent(address), resendTo: address };
 }
 

@@ -1,4 +1,4 @@
-import { useSignInRequired } from '../auth/useSignInRequired';
+import { SignInRequired } from '../auth/SignInRequired';
 import type { PageMeta } from '../content/types';
 import { useDocumentHead } from './use-document-head';
 import { useRouteData } from './route-data';
@@ -7,6 +7,10 @@ import { useRouteData } from './route-data';
 export function PageRoute({ meta }: { meta: PageMeta }) {
   const { page, Template } = useRouteData(meta.path);
   useDocumentHead({ path: meta.path, title: page.title, seoTitle: page.seoTitle, description: page.description });
-  useSignInRequired(meta.path, meta.access === 'signed-in');
-  return <Template page={page} />;
+  return (
+    <>
+      {meta.access === 'signed-in' && <SignInRequired path={meta.path} />}
+      <Template page={page} />
+    </>
+  );
 }

@@ -19,7 +19,7 @@ const { AuthProvider } = await import('../../src/auth/AuthProvider');
 const { authStorageKey } = await import('../../src/auth/auth-config');
 const { AccountPanel } = await import('../../src/account/AccountPanel');
 const { RetryButton } = await import('../../src/auth/RetryButton');
-const { useSignInRequired } = await import('../../src/auth/useSignInRequired');
+const { SignInRequired } = await import('../../src/auth/SignInRequired');
 
 function jwt(claims: object): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -65,8 +65,12 @@ afterEach(() => {
 
 describe('a page for signed-in visitors', () => {
   function Private() {
-    useSignInRequired('/account', true);
-    return <Where />;
+    return (
+      <>
+        <SignInRequired path="/account" />
+        <Where />
+      </>
+    );
   }
 
   it('sends a visitor who is not signed in to /auth, to come back afterwards', async () => {

@@ -4,6 +4,8 @@ import { failureOutcome, retryAfterSeconds } from '../../src/auth/auth-outcome';
 import { signInPath } from '../../src/auth/auth-paths';
 import { readReturnPath } from '../../src/auth/return-path';
 import { newPasswordProblem, profileProblem } from '../../src/auth/auth-validation';
+import { codeVerifierKey } from '../../src/auth/code-verifier';
+import { keepingPendingVerifier } from '../../src/auth/keep-pending-verifier';
 import { resetLinkSent } from '../../src/auth/password-actions';
 
 const limited = (message: string) => ({ name: 'AuthApiError', code: 'over_email_send_rate_limit', message });
@@ -72,5 +74,23 @@ describe('account forms', () => {
       message: 'The two passwords do not match.',
     });
     expect(newPasswordProblem({ password: 'é'.repeat(37), confirm: 'é'.repeat(37) })?.field).toBe('password');
+  });
+});
+
+describe('a link already mailed keeps working in this browser', () => {
+  it('a request that fails (too soon) leaves the waiting flow’s verifier in place', async () => {
+    window.localStorage.setItem(codeVerifierKey, '"first-verifier"');
+    // What supabase-js does when the new flow's request is refused: its verifier key goes.
+    await keepingPendingVerifier(async () => window.localStorage.removeItem(codeVerifierKey));
+    expect(window.localStorage.getItem(codeVerifierKey)).toBe('"first-verifier"');
+  });
+
+  it('a request that goes through starts the newer flow, whose verifier stays', async () => {
+    window.localStorage.setItem(codeVerifierKey, '"first-verifier"');
+    await keepingPendingVerifier(async () => window.localStorage.setItem(codeVerifierKey, '"second-verifier"'));
+    expect(window.localStorage.getItem(codeVerifierKey)).toBe('"second-verifier"');
+    window.localStorage.removeItem(codeVerifierKey);
+    await keepingPendingVerifier(async () => undefined);
+    expect(window.localStorage.getItem(codeVerifierKey)).toBeNull();
   });
 });
