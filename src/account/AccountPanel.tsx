@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { AuthAlert } from '../auth/AuthAlert';
+import { RequestAlert } from '../auth/RequestAlert';
 import { useAuth } from '../auth/useAuth';
 import { useAuthNotices } from '../auth/useAuthNotices';
 import { useAuthRequest } from '../auth/useAuthRequest';
@@ -31,9 +31,7 @@ export function AccountPanel() {
           because changes are saved on our servers.
         </p>
       )}
-      <div className="empty:hidden">
-        <AuthAlert error={notices.error} success={notices.success} />
-      </div>
+      <RequestAlert request={notices} className="" />
       <ProfileSection user={signedIn ? user : null} online={online} />
       <PasswordSection enabled={signedIn && online} />
       <SessionsSection signedIn={signedIn} online={online} />

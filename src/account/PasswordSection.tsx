@@ -1,4 +1,4 @@
-import { AuthAlert } from '../auth/AuthAlert';
+import { RequestAlert } from '../auth/RequestAlert';
 import { NewPasswordForm } from '../auth/NewPasswordForm';
 import { useAuthRequest } from '../auth/useAuthRequest';
 import { AccountSection } from './AccountSection';
@@ -20,9 +20,7 @@ export function PasswordSection({ enabled }: { enabled: boolean }) {
         submitLabel="Change password"
         onSaved={() => ({ success: PASSWORD_CHANGED })}
       />
-      <div className="mt-4 empty:hidden">
-        <AuthAlert error={request.error} success={request.success} />
-      </div>
+      <RequestAlert request={request} />
     </AccountSection>
   );
 }

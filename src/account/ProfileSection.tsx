@@ -1,9 +1,10 @@
 import type { User } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
-import { AuthAlert } from '../auth/AuthAlert';
 import { profileProblem, type ProfileValues } from '../auth/auth-validation';
 import { AuthField } from '../auth/AuthField';
-import { fieldValue, focusField } from '../auth/form-values';
+import { fieldValue } from '../auth/form-values';
+import { RequestAlert } from '../auth/RequestAlert';
+import { runChecked } from '../auth/run-checked';
 import { SubmitButton } from '../auth/SubmitButton';
 import { useAuthRequest } from '../auth/useAuthRequest';
 import { updateProfile } from './account-actions';
@@ -33,12 +34,7 @@ export function ProfileSection({ user, online }: ProfileSectionProps) {
     };
     const problem = profileProblem(values);
     setInvalid(problem?.field ?? null);
-    if (problem) {
-      request.fail(problem.message);
-      focusField(form, problem.field);
-      return;
-    }
-    void request.run(() => updateProfile(values));
+    runChecked(request, form, problem, () => updateProfile(values));
   };
 
   return (
@@ -81,9 +77,7 @@ export function ProfileSection({ user, online }: ProfileSectionProps) {
           <SubmitButton label="Save changes" loading={request.loading} disabled={!online} />
         </fieldset>
       </form>
-      <div className="mt-4 empty:hidden">
-        <AuthAlert error={request.error} success={request.success} />
-      </div>
+      <RequestAlert request={request} />
     </AccountSection>
   );
 }

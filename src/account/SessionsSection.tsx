@@ -1,4 +1,4 @@
-import { AuthAlert } from '../auth/AuthAlert';
+import { RequestAlert } from '../auth/RequestAlert';
 import { useAuth } from '../auth/useAuth';
 import { useAuthRequest } from '../auth/useAuthRequest';
 import { buttonClass } from '../components/ui/button-styles';
@@ -39,9 +39,7 @@ export function SessionsSection({ signedIn, online }: SessionsSectionProps) {
           Sign out of every device
         </button>
       </div>
-      <div className="mt-4 empty:hidden">
-        <AuthAlert error={request.error} success={request.success} />
-      </div>
+      <RequestAlert request={request} />
     </AccountSection>
   );
 }

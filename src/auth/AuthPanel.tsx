@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { TabPanel, Tabs, useTabIds } from '../components/ui/Tabs';
 import { resendConfirmation } from './auth-actions';
 import { loadAuthClient } from './auth-client';
-import { readReturnPath } from './return-path';
-import { AuthAlert } from './AuthAlert';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { RequestAlert } from './RequestAlert';
+import { readReturnPath } from './return-path';
 import { SendAgain } from './SendAgain';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -61,9 +61,7 @@ export function AuthPanel() {
       <TabPanel value="sign-up" selected={tab} ids={tabIds}>
         <SignUpForm request={request} ready={ready} />
       </TabPanel>
-      <div className="mt-4 empty:hidden">
-        <AuthAlert error={request.error} success={request.success} />
-      </div>
+      <RequestAlert request={request} />
       <SendAgain request={request} send={resendConfirmation} />
       <SocialSignIn request={request} ready={ready} returnPath={returnPath} />
       <noscript>

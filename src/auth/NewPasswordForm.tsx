@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { AuthOutcome } from './auth-outcome';
 import { newPasswordProblem, type NewPasswordValues } from './auth-validation';
 import { AuthField } from './AuthField';
-import { fieldValue, focusField } from './form-values';
+import { fieldValue } from './form-values';
 import { updatePassword } from './password-actions';
+import { runChecked } from './run-checked';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
 
@@ -26,12 +27,7 @@ export function NewPasswordForm({ request, enabled, submitLabel, onSaved }: NewP
     const values = { password: fieldValue(form, 'password'), confirm: fieldValue(form, 'confirm') };
     const problem = newPasswordProblem(values);
     setInvalid(problem?.field ?? null);
-    if (problem) {
-      request.fail(problem.message);
-      focusField(form, problem.field);
-      return;
-    }
-    void request.run(async () => {
+    runChecked(request, form, problem, async () => {
       const outcome = await updatePassword(values.password);
       if (outcome.error) return outcome;
       form.reset();

@@ -3,9 +3,9 @@ import { loadAuthClient } from './auth-client';
 import { noticeState } from './auth-notice';
 import { ACCOUNT_PATH } from './auth-paths';
 import { readAuthRedirect } from './auth-redirect';
-import { AuthAlert } from './AuthAlert';
 import { NewPasswordForm } from './NewPasswordForm';
 import { requestPasswordReset } from './password-actions';
+import { RequestAlert } from './RequestAlert';
 import { RequestResetForm } from './RequestResetForm';
 import { SendAgain } from './SendAgain';
 import { useAuth } from './useAuth';
@@ -36,11 +36,6 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
   // Right after hydration, a code in the URL is being exchanged: no form flashes meanwhile.
   const checking = ready && loading && readAuthRedirect(location).hasCode;
 
-  const alert = (
-    <div className="mt-4 empty:hidden">
-      <AuthAlert error={request.error} success={request.success} />
-    </div>
-  );
 
   if (checking) {
     return (
@@ -66,7 +61,7 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
             return {};
           }}
         />
-        {alert}
+        <RequestAlert request={request} />
       </div>
     );
   }
@@ -76,7 +71,7 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
     <div className="mt-6" onPointerEnter={warmUp} onFocus={warmUp}>
       <p className="mt-0 mb-4 text-center text-muted">{intro}</p>
       <RequestResetForm request={request} ready={ready} email={typedEmail(location.state)} />
-      {alert}
+      <RequestAlert request={request} />
       <SendAgain request={request} send={requestPasswordReset} />
       <p className="mb-0 mt-6 text-center text-sm">
         <Link to={AUTH_PATH}>Back to sign in</Link>

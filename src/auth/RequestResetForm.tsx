@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { emailProblem } from './auth-validation';
 import { AuthField } from './AuthField';
-import { fieldValue, focusField } from './form-values';
+import { fieldValue } from './form-values';
 import { requestPasswordReset } from './password-actions';
+import { runChecked } from './run-checked';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
 
@@ -23,12 +24,7 @@ export function RequestResetForm({ request, ready, email }: RequestResetFormProp
     const address = fieldValue(form, 'email');
     const problem = emailProblem(address);
     setInvalid(problem !== null);
-    if (problem) {
-      request.fail(problem.message);
-      focusField(form, problem.field);
-      return;
-    }
-    void request.run(() => requestPasswordReset(address));
+    runChecked(request, form, problem, () => requestPasswordReset(address));
   };
 
   return (

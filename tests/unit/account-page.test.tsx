@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -45,6 +46,15 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
+/** Renders at /account inside the auth provider, as the app does. */
+function renderAccount(children: ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={['/account']}>
+      <AuthProvider>{children}</AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
 /** Disabled itself or through its fieldset, as the browser sees it (happy-dom's :disabled ignores fieldsets). */
 const disabled = (element: HTMLElement) =>
   (element as HTMLButtonElement).disabled || element.closest('fieldset')?.disabled === true;
@@ -74,25 +84,13 @@ describe('a page for signed-in visitors', () => {
   }
 
   it('sends a visitor who is not signed in to /auth, to come back afterwards', async () => {
-    render(
-      <MemoryRouter initialEntries={['/account']}>
-        <AuthProvider>
-          <Private />
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    renderAccount(<Private />);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/auth?next=%2Faccount'));
   });
 
   it('stays for a signed-in visitor', async () => {
     window.localStorage.setItem(authStorageKey, JSON.stringify(stored));
-    render(
-      <MemoryRouter initialEntries={['/account']}>
-        <AuthProvider>
-          <Private />
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    renderAccount(<Private />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByTestId('where').textContent).toBe('/account');
   });
@@ -102,13 +100,7 @@ describe('the account page offline', () => {
   it('shows the stored profile read-only and says why editing waits; signing out of this device still works', async () => {
     window.localStorage.setItem(authStorageKey, JSON.stringify(stored));
     setOnline(false);
-    render(
-      <MemoryRouter initialEntries={['/account']}>
-        <AuthProvider>
-          <AccountPanel />
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    renderAccount(<AccountPanel />);
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ada'));
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/You are offline\..*editing waits until you are back online/);
