@@ -6,7 +6,7 @@ import { loadAuthClient } from './auth-client';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { RequestAlert } from './RequestAlert';
 import { readReturnPath } from './return-path';
-import { SendAgain } from './SendAgain';
+import { SendAgainSlot } from './SendAgainSlot';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SocialSignIn } from './SocialSignIn';
@@ -62,7 +62,7 @@ export function AuthPanel() {
         <SignUpForm request={request} ready={ready} />
       </TabPanel>
       <RequestAlert request={request} />
-      <SendAgain request={request} send={resendConfirmation} />
+      <SendAgainSlot request={request} send={resendConfirmation} />
       <SocialSignIn request={request} ready={ready} returnPath={returnPath} />
       <noscript>
         <p className="mt-4 text-center text-sm text-muted">Signing in needs JavaScript. Please enable it and reload.</p>

@@ -7,7 +7,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { requestPasswordReset } from './password-actions';
 import { RequestAlert } from './RequestAlert';
 import { RequestResetForm } from './RequestResetForm';
-import { SendAgain } from './SendAgain';
+import { SendAgainSlot } from './SendAgainSlot';
 import { useAuth } from './useAuth';
 import { AUTH_PATH } from './useAuthErrorRoute';
 import { useAuthNotices } from './useAuthNotices';
@@ -72,7 +72,7 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
       <p className="mt-0 mb-4 text-center text-muted">{intro}</p>
       <RequestResetForm request={request} ready={ready} email={typedEmail(location.state)} />
       <RequestAlert request={request} />
-      <SendAgain request={request} send={requestPasswordReset} />
+      <SendAgainSlot request={request} send={requestPasswordReset} />
       <p className="mb-0 mt-6 text-center text-sm">
         <Link to={AUTH_PATH}>Back to sign in</Link>
       </p>
