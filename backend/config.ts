@@ -43,7 +43,10 @@ export interface Config {
   bcryptCost: number;
   refreshTokenReuseInterval: number;
   jwtExpiry: number;
+  /** The app clock: `clock` (or Date.now) plus `clockOffsetMs`. */
   now: () => number;
+  /** How far the test API has moved the clock forward (e.g. to let e-mail links expire). */
+  clockOffsetMs: number;
   settings: RuntimeSettings;
   initialSettings: RuntimeSettings;
 }
@@ -58,14 +61,17 @@ export function buildConfig(options: BackendOptions): Config {
     disableSignup: options.disableSignup ?? false,
     rateLimits: options.rateLimits ?? true,
   };
-  return {
+  const clock = options.clock ?? Date.now;
+  const config: Config = {
     url: '',
     siteUrl: (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     bcryptCost: options.bcryptCost ?? 10,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
     jwtExpiry: options.jwtExpiry ?? 3600,
-    now: options.clock ?? Date.now,
+    now: () => clock() + config.clockOffsetMs,
+    clockOffsetMs: 0,
     settings,
     initialSettings: { ...settings },
   };
+  return config;
 }

@@ -4,6 +4,7 @@ import { deleteUser, getUserById, listUsers } from './routes/admin.ts';
 import { health, jwks, settings } from './routes/meta.ts';
 import { authorize, callback } from './routes/oauth.ts';
 import { showConsent, submitConsent } from './routes/oauth-consent.ts';
+import { recover } from './routes/recover.ts';
 import { resend } from './routes/resend.ts';
 import { signup } from './routes/signup.ts';
 import { token } from './routes/token.ts';
@@ -22,6 +23,7 @@ export function addAuthRoutes(router: Router, deps: AuthDeps): void {
     .add('GET', `${base}/verify`, (ctx) => verifyLink(ctx, deps))
     .add('POST', `${base}/verify`, (ctx) => verifyOtp(ctx, deps))
     .add('POST', `${base}/resend`, (ctx) => resend(ctx, deps))
+    .add('POST', `${base}/recover`, (ctx) => recover(ctx, deps))
     .add('GET', `${base}/authorize`, (ctx) => authorize(ctx, deps))
     .add('GET', `${base}/callback`, (ctx) => callback(ctx, deps))
     .add('GET', `${base}/settings`, () => settings(deps))

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/transaction.ts';
-import { CONFIRMATION_TTL_MS } from './confirmation-mail.ts';
+import { EMAIL_LINK_TTL_MS } from './email-links.ts';
 import { FLOW_STATE_TTL_MS } from './flow-states.ts';
 import { OAUTH_STATE_TTL_MS } from './oauth-states.ts';
 
@@ -22,7 +22,7 @@ export async function sweepExpired(db: Queryable, now: number): Promise<SweepRes
   const flows = await db.query(
     `DELETE FROM flow_states WHERE (issued_at IS NOT NULL AND issued_at < $1)
        OR (issued_at IS NULL AND created_at < $2)`,
-    [before(FLOW_STATE_TTL_MS), before(CONFIRMATION_TTL_MS)],
+    [before(FLOW_STATE_TTL_MS), before(EMAIL_LINK_TTL_MS)],
   );
   const oauth = await db.query('DELETE FROM oauth_states WHERE created_at < $1', [before(OAUTH_STATE_TTL_MS)]);
   const tokens = await db.query(

@@ -65,11 +65,12 @@ export class FlowStates {
     ]);
   }
 
-  async latestForUser(userId: string): Promise<string | undefined> {
+  /** The newest e-mail flow of a kind ('email' for sign-up confirmation, 'recovery') not yet handed out. */
+  async latestForUser(userId: string, providerType: 'email' | 'recovery'): Promise<string | undefined> {
     const { rows } = await this.db.query<{ auth_code: string }>(
-      `SELECT auth_code FROM flow_states WHERE user_id = $1 AND provider_type = 'email'
+      `SELECT auth_code FROM flow_states WHERE user_id = $1 AND provider_type = $2 AND issued_at IS NULL
        ORDER BY created_at DESC LIMIT 1`,
-      [userId],
+      [userId, providerType],
     );
     return rows[0]?.auth_code;
   }

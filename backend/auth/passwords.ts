@@ -1,11 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { ApiError, badRequest } from '../http/api-error.ts';
 
-/** GoTrue's sign-up password rules, in GoTrue's order and wording. */
-export function assertValidPassword(password: unknown): asserts password is string {
-  if (typeof password !== 'string' || password === '') {
-    throw badRequest('validation_failed', 'Signup requires a valid password');
-  }
+/** GoTrue's strength check, for sign-up and password change alike, in its order and wording. */
+export function assertPasswordStrength(password: string): void {
   if (Buffer.byteLength(password, 'utf8') > 72) {
     throw badRequest('validation_failed', 'Password cannot be longer than 72 characters');
   }
@@ -14,6 +11,14 @@ export function assertValidPassword(password: unknown): asserts password is stri
       weak_password: { reasons: ['length'] },
     });
   }
+}
+
+/** GoTrue's sign-up password rules: a password is required, then the strength check. */
+export function assertValidPassword(password: unknown): asserts password is string {
+  if (typeof password !== 'string' || password === '') {
+    throw badRequest('validation_failed', 'Signup requires a valid password');
+  }
+  assertPasswordStrength(password);
 }
 
 export const hashPassword = (password: string, cost: number) => bcrypt.hash(password, cost);

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
+import type { AuthDeps } from './auth-deps.ts';
 
 export interface Limit {
   /** Requests allowed per window. */
@@ -13,14 +14,37 @@ export const LIMITS = {
   verify: { max: 30, windowSeconds: 300 },
 } satisfies Record<string, Limit>;
 
+/** GoTrue's SMTP max frequency: one e-mail of a kind per address per 60 s. */
+export const EMAIL_MAX_FREQUENCY_SECONDS = 60;
+
+/** GoTrue's 429 when an e-mail of the same kind went out too recently. */
+export function emailSendRateLimited(waitMs: number): ApiError {
+  return new ApiError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+  );
+}
+
+/** 429 when `lastSentAt` is less than the max frequency ago (and rate limits are on). */
+export function assertEmailSendAllowed(deps: AuthDeps, lastSentAt: Date | null): void {
+  if (!deps.config.settings.rateLimits || !lastSentAt) return;
+  const waitMs = lastSentAt.getTime() + EMAIL_MAX_FREQUENCY_SECONDS * 1000 - deps.config.now();
+  if (waitMs > 0) throw emailSendRateLimited(waitMs);
+}
+
 interface Bucket {
   count: number;
   resetAt: number;
 }
 
-/** Fixed-window counters; 429 over_request_rate_limit when a bucket is full. */
+/** Beyond this many remembered cooldowns, the expired ones are dropped. */
+const MAX_COOLDOWNS = 10_000;
+
+/** Fixed-window counters (429 over_request_rate_limit) and per-key e-mail cooldowns. */
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
+  private readonly cooldowns = new Map<string, number>();
 
   constructor(
     private readonly now: () => number,
@@ -39,7 +63,23 @@ export class RateLimiter {
     if (bucket.count > limit.max) throw new ApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
   }
 
+  /**
+   * One request per key per `EMAIL_MAX_FREQUENCY_SECONDS`, kept here rather than on a user row, so
+   * an address nobody registered is limited exactly like a registered one.
+   */
+  emailCooldown(key: string): void {
+    if (!this.enabled()) return;
+    const at = this.now();
+    const until = this.cooldowns.get(key);
+    if (until !== undefined && until > at) throw emailSendRateLimited(until - at);
+    if (this.cooldowns.size >= MAX_COOLDOWNS) {
+      for (const [other, otherUntil] of this.cooldowns) if (otherUntil <= at) this.cooldowns.delete(other);
+    }
+    this.cooldowns.set(key, at + EMAIL_MAX_FREQUENCY_SECONDS * 1000);
+  }
+
   clear(): void {
     this.buckets.clear();
+    this.cooldowns.clear();
   }
 }

@@ -13,7 +13,7 @@ export interface AccessClaims extends JWTPayload {
   email?: string;
 }
 
-export type AuthMethod = 'password' | 'otp' | 'oauth';
+export type AuthMethod = 'password' | 'otp' | 'oauth' | 'recovery';
 
 export interface AccessTokenSubject {
   userId: string;

@@ -12,6 +12,9 @@ export interface UserRow {
   confirmation_otp: string | null;
   confirmation_sent_at: Date | null;
   confirmation_redirect: string | null;
+  recovery_token: string | null;
+  recovery_otp: string | null;
+  recovery_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Json;
   raw_user_meta_data: Json;
@@ -37,6 +40,9 @@ export interface UserChanges {
   confirmation_otp?: string | null;
   confirmation_sent_at?: Date | null;
   confirmation_redirect?: string | null;
+  recovery_token?: string | null;
+  recovery_otp?: string | null;
+  recovery_sent_at?: Date | null;
   last_sign_in_at?: Date;
   raw_app_meta_data?: Json;
   raw_user_meta_data?: Json;
@@ -64,6 +70,11 @@ export class UserStore {
 
   async byConfirmationToken(tokenHash: string): Promise<UserRow | undefined> {
     const { rows } = await this.db.query<UserRow>('SELECT * FROM users WHERE confirmation_token = $1', [tokenHash]);
+    return rows[0];
+  }
+
+  async byRecoveryToken(tokenHash: string): Promise<UserRow | undefined> {
+    const { rows } = await this.db.query<UserRow>('SELECT * FROM users WHERE recovery_token = $1', [tokenHash]);
     return rows[0];
   }
 

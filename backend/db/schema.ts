@@ -13,13 +13,21 @@ CREATE TABLE IF NOT EXISTS users (
   confirmation_otp text,
   confirmation_sent_at timestamptz,
   confirmation_redirect text,
+  recovery_token text,
+  recovery_otp text,
+  recovery_sent_at timestamptz,
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb NOT NULL DEFAULT '{}',
   raw_user_meta_data jsonb NOT NULL DEFAULT '{}',
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
+-- Password recovery came later: data folders made before it gain the columns on start.
+ALTER TABLE users ADD COLUMN IF NOT EXISTS recovery_token text;
+ALTER TABLE users ADD COLUMN IF NOT EXISTS recovery_otp text;
+ALTER TABLE users ADD COLUMN IF NOT EXISTS recovery_sent_at timestamptz;
 CREATE INDEX IF NOT EXISTS users_confirmation_token ON users (confirmation_token);
+CREATE INDEX IF NOT EXISTS users_recovery_token ON users (recovery_token);
 CREATE TABLE IF NOT EXISTS identities (
   id uuid PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,

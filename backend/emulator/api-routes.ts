@@ -1,7 +1,7 @@
 import { currentUserJson } from '../auth/session-response.ts';
 import { json } from '../http/reply.ts';
 import type { Router } from '../http/router.ts';
-import { applySettings, resetEmulator, settingsJson, type EmulatorDeps } from './emulator-state.ts';
+import { advanceClock, applySettings, clockJson, resetEmulator, settingsJson, type EmulatorDeps } from './emulator-state.ts';
 
 /** JSON endpoints for tests under /_emulator/api/. */
 export function addEmulatorApiRoutes(router: Router, deps: EmulatorDeps): void {
@@ -25,6 +25,11 @@ export function addEmulatorApiRoutes(router: Router, deps: EmulatorDeps): void {
     .add('POST', `${base}/faults`, async (ctx) => {
       deps.faults.configure(await ctx.json());
       return json(200, { forms: deps.faults.current() ?? null });
+    })
+    .add('GET', `${base}/clock`, () => json(200, clockJson(config)))
+    .add('POST', `${base}/clock`, async (ctx) => {
+      advanceClock(config, await ctx.json());
+      return json(200, clockJson(config));
     })
     .add('GET', `${base}/settings`, () => json(200, settingsJson(config.settings)))
     .add('POST', `${base}/settings`, async (ctx) => {

@@ -35,10 +35,22 @@ export function applySettings(config: Config, patch: Record<string, unknown>): v
   }
 }
 
-/** Empties users, sessions, mail and submissions; restores start-up settings; clears faults and limits. */
+/** Applies `{advance: seconds}` to the app clock; a negative value moves it back, never before real time. */
+export function advanceClock(config: Config, patch: Record<string, unknown>): void {
+  const { advance } = patch;
+  if (typeof advance !== 'number' || !Number.isFinite(advance)) {
+    throw badRequest('validation_failed', '"advance" must be a number of seconds');
+  }
+  config.clockOffsetMs = Math.max(0, config.clockOffsetMs + advance * 1000);
+}
+
+export const clockJson = (config: Config) => ({ offset_seconds: config.clockOffsetMs / 1000 });
+
+/** Empties users, sessions, mail and submissions; restores start-up settings and the clock; clears faults and limits. */
 export async function resetEmulator(deps: EmulatorDeps): Promise<void> {
   await deps.db.exec(RESET_SQL);
   Object.assign(deps.config.settings, deps.config.initialSettings);
+  deps.config.clockOffsetMs = 0;
   deps.faults.clear();
   deps.auth.limiter.clear();
 }

@@ -34,10 +34,13 @@ export function mailboxPage(mail: Mail[]): string {
   return layout('Mailbox', '/mail', body);
 }
 
+/** What the mail's link does, from its `type` (sign-up confirmation or password recovery). */
+function linkLabel(link: string): string {
+  return new URL(link).searchParams.get('type') === 'recovery' ? 'Follow the password reset link' : 'Follow the confirmation link';
+}
+
 export function messagePage(message: Mail): string {
-  const link = message.link
-    ? `<p><a href="${escapeHtml(message.link)}">Follow the confirmation link</a></p>`
-    : '';
+  const link = message.link ? `<p><a href="${escapeHtml(message.link)}">${linkLabel(message.link)}</a></p>` : '';
   const body = `<p><strong>To:</strong> ${escapeHtml(message.to)}<br><strong>Subject:</strong> ${escapeHtml(message.subject)}<br>
 <strong>Received:</strong> ${when(message.created_at)}</p>${link}
 <h2>HTML</h2><iframe sandbox title="Message body" srcdoc="${escapeHtml(message.html)}"></iframe>

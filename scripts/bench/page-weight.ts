@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { htmlFileForPath } from '../../src/content/paths';
+import { serverBundleDir } from '../prerender/server-bundle';
 import { gzipSize, initialAssetUrls } from './initial-assets';
 
 /**
@@ -9,8 +11,11 @@ import { gzipSize, initialAssetUrls } from './initial-assets';
  * `npx tsx scripts/bench/page-weight.ts [dist]`.
  */
 const dist = resolve(process.argv[2] ?? 'dist');
-const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-const paths = [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+// Every registry page, as the build's SSR bundle lists them (the sitemap leaves `noindex` pages out).
+const entry = (await import(pathToFileURL(resolve(serverBundleDir(resolve(import.meta.dirname, '../..'), dist), 'entry-server.js')).href)) as {
+  pages: { path: string }[];
+};
+const paths = entry.pages.map((page) => page.path);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
 console.log(`${'page'.padEnd(58)}  html raw/gz      js raw/gz       css raw/gz`);

@@ -13,6 +13,8 @@ type ServerEntry = typeof import('../../src/entry-server');
 const templateFiles: Record<string, string> = {
   home: 'src/templates/HomeTemplate.tsx',
   auth: 'src/templates/AuthTemplate.tsx',
+  'password-reset': 'src/templates/PasswordResetTemplate.tsx',
+  account: 'src/templates/AccountTemplate.tsx',
   service: 'src/templates/ServiceTemplate.tsx',
   solution: 'src/templates/SolutionTemplate.tsx',
   'case-studies': 'src/templates/CaseStudiesTemplate.tsx',
@@ -38,7 +40,7 @@ export interface PrerenderResult {
 
 /**
  * Writes every registry page as static HTML (`index.html`, `<path>.html`), the not-found page
- * (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` and `robots.txt`.
+ * (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` (without `noindex` pages) and `robots.txt`.
  */
 export async function prerender(distDir: string, serverEntryFile: string): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
@@ -58,6 +60,7 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
       canonical: entry.canonicalUrl(page.path),
       siteName: entry.site.name,
       image,
+      noindex: page.noindex,
     });
     const chunks = pageChunks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']);
     await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, chunks));
@@ -81,7 +84,8 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
     );
   }
   await write(join(distDir, '_redirects'), redirectsFile(entry.redirects));
-  await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.pages.map((page) => entry.canonicalUrl(page.path))));
+  const indexed = entry.pages.filter((page) => !page.noindex);
+  await write(join(distDir, 'sitemap.xml'), sitemapXml(indexed.map((page) => entry.canonicalUrl(page.path))));
   await write(join(distDir, 'robots.txt'), robotsTxt(`${entry.siteOrigin}/sitemap.xml`));
 
   return { pages: entry.pages.map((page) => page.path), aliases: [...entry.redirects.keys()], siteOrigin: entry.siteOrigin };

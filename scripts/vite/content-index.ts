@@ -19,12 +19,12 @@ function listPageFiles(dir: string): string[] {
 }
 
 function toSummary(path: string, page: PageContent): PageSummary {
-  const { template, title, seoTitle, icon, menu, aliases } = page;
-  return { path, template, title, seoTitle, icon, menu, aliases };
+  const { template, title, seoTitle, icon, menu, aliases, noindex, access } = page;
+  return { path, template, title, seoTitle, icon, menu, aliases, noindex, access };
 }
 
-function toMeta({ path, template, icon, menu, aliases }: PageSummary): PageMeta {
-  return { path, template, icon, menu, aliases };
+function toMeta({ path, template, icon, menu, aliases, access }: PageSummary): PageMeta {
+  return { path, template, icon, menu, aliases, access };
 }
 
 /** Loads every page file of `src/content/pages/` at build time. */
@@ -39,7 +39,7 @@ export async function readPageSummaries(pagesDir: string): Promise<PageSummary[]
 
 /**
  * `virtual:content-index` exports the metadata of every page (path, template, icon, menu entry,
- * aliases) without their bodies, so menus and routes are known up front while each page's body
+ * aliases, access) without their bodies, so menus and routes are known up front while each page's body
  * stays in its own lazily loaded chunk. `virtual:content-summaries` adds the titles, for the
  * server entry (prerendering and tests) only.
  */

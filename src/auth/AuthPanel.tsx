@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabPanel, Tabs, useTabIds } from '../components/ui/Tabs';
+import { resendConfirmation } from './auth-actions';
 import { loadAuthClient } from './auth-client';
-import { readAuthRedirect } from './auth-redirect';
-import { AuthAlert } from './AuthAlert';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { RequestAlert } from './RequestAlert';
+import { readReturnPath } from './return-path';
+import { SendAgainSlot } from './SendAgainSlot';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SocialSignIn } from './SocialSignIn';
 import { useAuth } from './useAuth';
+import { useAuthNotices } from './useAuthNotices';
 import { useAuthRequest } from './useAuthRequest';
 import { useHydrated } from './useHydrated';
 
@@ -19,25 +23,20 @@ const TABS = [
 /** The /auth card's body: Sign In and Sign Up tabs, the messages, and the social buttons. */
 export function AuthPanel() {
   const request = useAuthRequest();
-  const { fail } = request;
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const ready = useHydrated();
   const [tab, setTab] = useState<string>('sign-in');
   const tabIds = useTabIds();
+  // `?next=` names the page that sent the visitor here to sign in (e.g. /account).
+  const returnPath = readReturnPath(location.search);
 
   useEffect(() => {
-    if (!loading && user) navigate('/', { replace: true });
-  }, [loading, user, navigate]);
+    if (!loading && user) navigate(returnPath ?? '/', { replace: true });
+  }, [loading, user, navigate, returnPath]);
 
-  useEffect(() => {
-    const { error } = readAuthRedirect(location);
-    if (!error) return;
-    fail(error);
-    // Show it once: a reload or a shared link should not bring the old error back.
-    navigate(location.pathname, { replace: true });
-  }, [location, fail, navigate]);
+  useAuthNotices(request, returnPath !== undefined);
 
   // supabase-js (~55 KB gzip) loads as soon as the visitor reaches for the card, not with the page,
   // so it never competes with the first paint; a submit loads it anyway if it has not come yet.
@@ -57,14 +56,14 @@ export function AuthPanel() {
       {/* Both forms stay mounted, so what is typed in one survives a visit to the other. */}
       <TabPanel value="sign-in" selected={tab} ids={tabIds}>
         <SignInForm request={request} ready={ready} />
+        <ForgotPasswordLink />
       </TabPanel>
       <TabPanel value="sign-up" selected={tab} ids={tabIds}>
         <SignUpForm request={request} ready={ready} />
       </TabPanel>
-      <div className="mt-4 empty:hidden">
-        <AuthAlert error={request.error} success={request.success} />
-      </div>
-      <SocialSignIn request={request} ready={ready} />
+      <RequestAlert request={request} />
+      <SendAgainSlot request={request} send={resendConfirmation} />
+      <SocialSignIn request={request} ready={ready} returnPath={returnPath} />
       <noscript>
         <p className="mt-4 text-center text-sm text-muted">Signing in needs JavaScript. Please enable it and reload.</p>
       </noscript>

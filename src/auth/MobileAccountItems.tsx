@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../components/ui/button-styles';
+import { ACCOUNT_PATH } from './auth-paths';
 import { useAuth } from './useAuth';
 import { displayName } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
 
-/** The mobile menu's account rows: who is signed in and Sign Out, or the way to sign in. */
+/** The mobile menu's account rows: who is signed in, the account page and Sign Out, or the way to sign in. */
 export function MobileAccountItems() {
   const { user, signOut } = useAuth();
   if (!user) {
@@ -19,6 +20,10 @@ export function MobileAccountItems() {
       <p className="m-0 truncate text-sm text-muted">
         Signed in as <span className="font-medium text-fg">{displayName(user)}</span>
       </p>
+      <Link to={ACCOUNT_PATH} className={`${buttonClass('outline')} w-full`}>
+        <span className="i-lucide-circle-user" aria-hidden="true" />
+        Your account
+      </Link>
       <button type="button" className={`${buttonClass('outline')} w-full`} onClick={() => void signOut()}>
         <span className="i-lucide-log-out" aria-hidden="true" />
         Sign Out

@@ -2,8 +2,15 @@ import { buttonClass } from '../components/ui/button-styles';
 import { SOCIAL_PROVIDERS, signInWithProvider } from './auth-actions';
 import type { AuthRequest } from './useAuthRequest';
 
-/** 'Or continue with' Google, GitHub or Twitter: each leaves for the provider and returns to the site root. */
-export function SocialSignIn({ request, ready }: { request: AuthRequest; ready: boolean }) {
+interface SocialSignInProps {
+  request: AuthRequest;
+  ready: boolean;
+  /** The page that asked for sign-in; without one, the provider returns to the site root. */
+  returnPath?: string;
+}
+
+/** 'Or continue with' Google, GitHub or Twitter: each leaves for the provider and comes back signed in. */
+export function SocialSignIn({ request, ready, returnPath }: SocialSignInProps) {
   return (
     <div className="mt-6">
       <p className="m-0 flex items-center gap-3 text-xs uppercase tracking-wider text-muted before:(h-px flex-1 bg-line content-empty) after:(h-px flex-1 bg-line content-empty)">
@@ -16,7 +23,7 @@ export function SocialSignIn({ request, ready }: { request: AuthRequest; ready: 
             type="button"
             className={buttonClass('outline')}
             disabled={!ready || request.loading}
-            onClick={() => void request.run(() => signInWithProvider(provider.id))}
+            onClick={() => void request.run(() => signInWithProvider(provider.id, returnPath))}
           >
             <span className={provider.icon} aria-hidden="true" />
             <span className="sr-only">Continue with </span>

@@ -1,9 +1,16 @@
 import { buttonClass } from '../components/ui/button-styles';
 
+interface SubmitButtonProps {
+  label: string;
+  loading: boolean;
+  /** Unavailable for another reason than a request under way (e.g. offline). */
+  disabled?: boolean;
+}
+
 /** A form's full-width submit button; its label stays put while a spinner shows the request. */
-export function SubmitButton({ label, loading }: { label: string; loading: boolean }) {
+export function SubmitButton({ label, loading, disabled = false }: SubmitButtonProps) {
   return (
-    <button type="submit" className={`${buttonClass()} w-full`} disabled={loading} aria-busy={loading || undefined}>
+    <button type="submit" className={`${buttonClass()} w-full`} disabled={loading || disabled} aria-busy={loading || undefined}>
       {loading && <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" />}
       {label}
     </button>

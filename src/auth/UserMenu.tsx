@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../components/ui/button-styles';
+import { ACCOUNT_PATH } from './auth-paths';
 import { useAuth } from './useAuth';
 import { displayName, initials } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
 
 /**
- * The desktop header's account slot: the Sign In link, or the signed-in user with Sign Out. Both
- * fit the header's fixed-size box (8 rem), so the bar never shifts when the session arrives.
+ * The desktop header's account slot: the Sign In link, or the signed-in user's initials (a link to
+ * the account page) with Sign Out. Both fit the header's fixed-size box (8 rem), so the bar never
+ * shifts when the session arrives.
  */
 export function UserMenu() {
   const { user, signOut } = useAuth();
@@ -26,13 +28,14 @@ export function UserMenu() {
     <div className="flex h-10 w-full items-center justify-end gap-2">
       {user ? (
         <>
-          <span
-            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-on-primary"
-            title={displayName(user)}
-            aria-hidden="true"
+          <Link
+            to={ACCOUNT_PATH}
+            className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-on-primary no-underline focus-visible:(outline-2 outline-offset-2 outline-primary outline)"
+            title={`Your account (${displayName(user)})`}
           >
-            {initials(user)}
-          </span>
+            <span aria-hidden="true">{initials(user)}</span>
+            <span className="sr-only">Your account</span>
+          </Link>
           <span className="sr-only">Signed in as {displayName(user)}</span>
           <button
             type="button"

@@ -1,36 +1,26 @@
-import type { AuthError, Provider } from '@supabase/supabase-js';
+import type { Provider } from '@supabase/supabase-js';
 import { loadAuthClient } from './auth-client';
-import { siteRootUrl } from './auth-config';
+import { siteRootUrl, siteUrl } from './auth-config';
+import { errorMessage, failureOutcome, type AuthOutcome } from './auth-outcome';
+import { keepingPendingVerifier } from './keep-pending-verifier';
 import type { SignInValues, SignUpValues } from './auth-validation';
 
 export const CONFIRM_EMAIL_MESSAGE = 'Check your email for a confirmation link!';
 
-/** How a request ended, for the page's alert: an error, a success message, or a redirect under way. */
-export interface AuthOutcome {
-  error?: string;
-  success?: string;
-  /** The browser is leaving for the provider: keep the buttons disabled. */
-  redirecting?: boolean;
-}
-
-/** The error's own message; only a network failure, which has none worth reading, is explained. */
-export function errorMessage(error: Pick<AuthError, 'name' | 'message'>): string {
-  if (error.name === 'AuthRetryableFetchError') {
-    return 'Could not reach the sign-in service. Check your connection and try again.';
-  }
-  return error.message || 'Something went wrong. Please try again.';
-}
-
 export async function signInWithPassword({ email, password }: SignInValues): Promise<AuthOutcome> {
   const client = await loadAuthClient();
-  const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-  return error ? { error: errorMessage(error) } : {};
+  const address = email.trim();
+  const { error } = await client.auth.signInWithPassword({ email: address, password });
+  if (!error) return {};
+  // 'Email not confirmed' stays the alert; the page also offers to send the confirmation again.
+  return error.code === 'email_not_confirmed' ? { error: errorMessage(error), resendTo: address } : { error: errorMessage(error) };
 }
 
 export async function signUp(values: SignUpValues): Promise<AuthOutcome> {
   const client = await loadAuthClient();
+  const email = values.email.trim();
   const { data, error } = await client.auth.signUp({
-    email: values.email.trim(),
+    email,
     password: values.password,
     options: {
       emailRedirectTo: siteRootUrl(),
@@ -41,10 +31,21 @@ export async function signUp(values: SignUpValues): Promise<AuthOutcome> {
       },
     },
   });
-  if (error) return { error: errorMessage(error) };
+  // Signing up again too soon with an address waiting for confirmation: the wait, then the resend offer.
+  if (error) return failureOutcome(error, email);
   // With confirmations on there is no session yet. An address already registered gets the same
   // answer (the server sends an obfuscated user with no identities): nothing reveals it exists.
-  return data.session ? {} : { success: CONFIRM_EMAIL_MESSAGE };
+  return data.session ? {} : { success: CONFIRM_EMAIL_MESSAGE, resendTo: email };
+}
+
+/** The confirmation e-mail again; the service's limit comes back as a wait, not an error. */
+export async function resendConfirmation(email: string): Promise<AuthOutcome> {
+  const client = await loadAuthClient();
+  const { error } = await keepingPendingVerifier(() =>
+    client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: siteRootUrl() } }),
+  );
+  if (error) return { ...failureOutcome(error, email), resendTo: email };
+  return { success: `A new confirmation link is on its way to ${email}.`, resendTo: email };
 }
 
 export const SOCIAL_PROVIDERS = [
@@ -53,8 +54,10 @@ export const SOCIAL_PROVIDERS = [
   { id: 'twitter', label: 'Twitter', icon: 'i-lucide-twitter' },
 ] as const satisfies readonly { id: Provider; label: string; icon: `i-lucide-${string}` }[];
 
-export async function signInWithProvider(provider: Provider): Promise<AuthOutcome> {
+/** Leaves for the provider; comes back to `returnPath` (the page that asked for sign-in) or the site root. */
+export async function signInWithProvider(provider: Provider, returnPath?: string): Promise<AuthOutcome> {
   const client = await loadAuthClient();
-  const { error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo: siteRootUrl() } });
+  const redirectTo = returnPath ? siteUrl(returnPath) : siteRootUrl();
+  const { error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo } });
   return error ? { error: errorMessage(error) } : { redirecting: true };
 }

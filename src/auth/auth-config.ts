@@ -13,7 +13,12 @@ export function storageKeyFor(url: string): string {
 
 export const authStorageKey = storageKeyFor(supabaseUrl);
 
-/** Sign-up confirmation and social sign-in both come back to the site's root. */
+/** Sign-up confirmation and social sign-in come back to the site's root. */
 export function siteRootUrl(): string {
   return `${window.location.origin}/`;
+}
+
+/** An absolute URL of this site, for the links e-mails and providers bring the visitor back to. */
+export function siteUrl(path: string): string {
+  return `${window.location.origin}${path}`;
 }

@@ -4,6 +4,8 @@ export interface AuthRedirectParams {
   error: string | null;
   /** True when the fragment carries tokens that supabase-js turns into a session. */
   hasTokens: boolean;
+  /** True when the query carries a PKCE code that supabase-js exchanges for a session. */
+  hasCode: boolean;
 }
 
 /**
@@ -42,5 +44,6 @@ export function readAuthRedirect(location: { search: string; hash: string }): Au
   return {
     error: errorMessage(params),
     hasTokens: params.has('access_token') && params.has('refresh_token'),
+    hasCode: new URLSearchParams(location.search).has('code'),
   };
 }

@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import { loadAuthClient, whenAuthClientLoaded } from './auth-client';
 import type { AuthState } from './auth-context';
 import { readAuthRedirect } from './auth-redirect';
+import { hasPendingCodeVerifier } from './code-verifier';
 import { signOutThisDevice } from './sign-out';
 import { readStoredSession } from './stored-session';
 
@@ -13,11 +14,24 @@ export interface AuthStore {
   /** Reads the stored session and follows the client's events; returns the cleanup. */
   start(): () => void;
   signOut(): Promise<void>;
+  /** The link problem has been shown. */
+  clearLinkProblem(): void;
 }
 
-const initial: AuthState = { user: null, session: null, loading: true };
+const initial: AuthState = { user: null, session: null, loading: true, recovering: false, linkProblem: null };
 
-const fromSession = (session: Session | null): AuthState => ({ session, user: session?.user ?? null, loading: false });
+const withSession = (state: AuthState, session: Session | null): AuthState => ({
+  ...state,
+  session,
+  user: session?.user ?? null,
+  loading: false,
+});
+
+/** PASSWORD_RECOVERY starts a recovery; saving the user (the new password) or signing out ends it. */
+function recoveringAfter(event: AuthChangeEvent, recovering: boolean): boolean {
+  if (event === 'PASSWORD_RECOVERY') return true;
+  return event === 'USER_UPDATED' || event === 'SIGNED_OUT' ? false : recovering;
+}
 
 /** The server has the last word on a restored session: a token it rejects means signed out. */
 async function verifyRestoredSession(client: SupabaseClient): Promise<void> {
@@ -42,9 +56,15 @@ export function createAuthStore(): AuthStore {
   const onAuthEvent = (client: SupabaseClient) => (event: AuthChangeEvent, session: Session | null) => {
     // Sign Out has already cleared the state: a refresh landing meanwhile must not undo it.
     if (signingOut && event !== 'SIGNED_OUT') return;
-    set(fromSession(session));
+    set({ ...withSession(state, session), recovering: recoveringAfter(event, state.recovering) });
     // Outside the listener: supabase-js must not be re-entered from its own callback.
     if (event === 'INITIAL_SESSION' && session) setTimeout(() => void verifyRestoredSession(client), 0);
+  };
+
+  /** A code or tokens that did not turn into a session: the visitor is told why. */
+  const reportLinkFailure = async (client: SupabaseClient) => {
+    const { error } = await client.auth.initialize();
+    if (error) set({ ...state, loading: false, linkProblem: { kind: 'failed', error } });
   };
 
   return {
@@ -56,15 +76,24 @@ export function createAuthStore(): AuthStore {
     getServerSnapshot: () => initial,
     start() {
       const stored = readStoredSession();
-      const { hasTokens } = readAuthRedirect(window.location);
-      // With tokens in the URL the first auth event decides; otherwise the stored session does.
-      if (!hasTokens) set(fromSession(stored));
+      const { hasTokens, hasCode } = readAuthRedirect(window.location);
+      // A PKCE code counts only where its verifier is: a link opened in another browser signs nothing in.
+      const usableCode = hasCode && hasPendingCodeVerifier();
+      const returning = hasTokens || usableCode;
+      // Coming back from a link, the first auth event decides; otherwise the stored session does.
+      if (!returning) {
+        set({ ...withSession(state, stored), linkProblem: hasCode ? { kind: 'elsewhere' } : null });
+      }
       let unsubscribe = () => {};
       const stopWaiting = whenAuthClientLoaded((client) => {
         const { data } = client.auth.onAuthStateChange(onAuthEvent(client));
         unsubscribe = () => data.subscription.unsubscribe();
       });
-      if (stored || hasTokens) loadAuthClient().catch(() => set({ ...state, loading: false }));
+      if (stored || returning) {
+        loadAuthClient()
+          .then((client) => (returning ? reportLinkFailure(client) : undefined))
+          .catch(() => set({ ...state, loading: false }));
+      }
       return () => {
         stopWaiting();
         unsubscribe();
@@ -73,12 +102,15 @@ export function createAuthStore(): AuthStore {
     async signOut() {
       const accessToken = state.session?.access_token;
       signingOut = true;
-      set(fromSession(null));
+      set({ ...withSession(state, null), recovering: false });
       try {
         await signOutThisDevice(loadAuthClient, accessToken);
       } finally {
         signingOut = false;
       }
+    },
+    clearLinkProblem() {
+      if (state.linkProblem) set({ ...state, linkProblem: null });
     },
   };
 }

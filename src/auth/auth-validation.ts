@@ -6,39 +6,49 @@ export interface SignInValues {
   password: string;
 }
 
-export interface SignUpValues extends SignInValues {
+/** The profile given at sign-up and edited on the account page. */
+export interface ProfileValues {
   firstName: string;
   lastName: string;
   companyRole: string;
 }
 
+export interface SignUpValues extends SignInValues, ProfileValues {}
+
+export interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
+
 /** A field the visitor must fix, and what to tell them. */
-export interface FieldProblem {
-  field: keyof SignUpValues;
+export interface FieldProblem<Field extends string = keyof SignUpValues> {
+  field: Field;
   message: string;
 }
 
 const byteLength = (value: string) => new TextEncoder().encode(value).length;
 
-function credentialProblem({ email, password }: SignInValues): FieldProblem | null {
-  if (email.trim().length > LIMITS.email) {
-    return { field: 'email', message: `Email must be at most ${LIMITS.email} characters.` };
-  }
-  if (byteLength(password) > LIMITS.password) {
-    return {
-      field: 'password',
-      message: `Password must be at most ${LIMITS.password} characters (fewer with accented letters or emoji).`,
-    };
-  }
-  return null;
+export function emailProblem(email: string): FieldProblem<'email'> | null {
+  return email.trim().length > LIMITS.email
+    ? { field: 'email', message: `Email must be at most ${LIMITS.email} characters.` }
+    : null;
+}
+
+function passwordProblem(password: string): FieldProblem<'password'> | null {
+  return byteLength(password) > LIMITS.password
+    ? {
+        field: 'password',
+        message: `Password must be at most ${LIMITS.password} characters (fewer with accented letters or emoji).`,
+      }
+    : null;
 }
 
 /** Empty fields are the browser's (required); this catches what native validation lets through. */
 export function signInProblem(values: SignInValues): FieldProblem | null {
-  return credentialProblem(values);
+  return emailProblem(values.email) ?? passwordProblem(values.password);
 }
 
-export function signUpProblem(values: SignUpValues): FieldProblem | null {
+export function profileProblem(values: ProfileValues): FieldProblem<keyof ProfileValues> | null {
   const names = [
     ['firstName', 'First name'],
     ['lastName', 'Last name'],
@@ -51,5 +61,16 @@ export function signUpProblem(values: SignUpValues): FieldProblem | null {
   if (values.companyRole.trim().length > LIMITS.role) {
     return { field: 'companyRole', message: `Company role must be at most ${LIMITS.role} characters.` };
   }
-  return credentialProblem(values);
+  return null;
+}
+
+export function signUpProblem(values: SignUpValues): FieldProblem | null {
+  return profileProblem(values) ?? signInProblem(values);
+}
+
+/** The length rule is the server's to tell (its own message); the two entries must match. */
+export function newPasswordProblem(values: NewPasswordValues): FieldProblem<keyof NewPasswordValues> | null {
+  const tooLong = passwordProblem(values.password);
+  if (tooLong) return tooLong;
+  return values.password === values.confirm ? null : { field: 'confirm', message: 'The two passwords do not match.' };
 }

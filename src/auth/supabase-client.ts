@@ -2,9 +2,10 @@ import { createClient } from '@supabase/supabase-js';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from './auth-config';
 
 /**
- * The page's one Supabase client, with the library's defaults (session in localStorage, automatic
- * refresh, session detected in the URL). Only ever loaded through `loadAuthClient()`.
+ * The page's one Supabase client: session in localStorage, automatic refresh, and the PKCE flow,
+ * so e-mail links and social sign-in bring back a one-time code (exchanged by the browser that
+ * asked for it), never tokens in a URL. Only ever loaded through `loadAuthClient()`.
  */
 export const supabase = createClient(supabaseUrl, supabaseAnonKey, {
-  auth: { storageKey: authStorageKey },
+  auth: { storageKey: authStorageKey, flowType: 'pkce' },
 });

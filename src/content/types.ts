@@ -65,6 +65,10 @@ interface PageBase {
   menu?: MenuEntry;
   /** Old or alternative paths that redirect permanently to this page. */
   aliases?: string[];
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`) and out of the sitemap. */
+  noindex?: boolean;
+  /** 'signed-in': a visitor who is not signed in is sent to /auth and brought back after signing in. */
+  access?: 'signed-in';
 }
 
 /** A service page: icon, title, intro, two bullet lists (features and benefits). */
@@ -185,9 +189,23 @@ export interface AuthPage extends PageBase {
   subtitle: string;
 }
 
+/** Asking for a password reset link, and choosing the new password the link leads to. */
+export interface PasswordResetPage extends PageBase {
+  template: 'password-reset';
+  intro: string;
+}
+
+/** The signed-in visitor's profile, password and sessions: a prerendered shell, data from the session. */
+export interface AccountPage extends PageBase {
+  template: 'account';
+  intro: string;
+}
+
 export type PageContent =
   | HomePage
   | AuthPage
+  | PasswordResetPage
+  | AccountPage
   | ServicePage
   | SolutionPage
   | CaseStudiesPage
@@ -206,10 +224,12 @@ export interface PageMeta {
   icon: IconClass;
   menu?: MenuEntry;
   aliases?: string[];
+  access?: 'signed-in';
 }
 
 /** A page's metadata with its titles: what the prerenderer, the sitemap and the tests need. */
 export interface PageSummary extends PageMeta {
   title: string;
   seoTitle?: string;
+  noindex?: boolean;
 }

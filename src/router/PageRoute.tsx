@@ -1,3 +1,4 @@
+import { SignInRequired } from '../auth/SignInRequired';
 import type { PageMeta } from '../content/types';
 import { useDocumentHead } from './use-document-head';
 import { useRouteData } from './route-data';
@@ -6,5 +7,10 @@ import { useRouteData } from './route-data';
 export function PageRoute({ meta }: { meta: PageMeta }) {
   const { page, Template } = useRouteData(meta.path);
   useDocumentHead({ path: meta.path, title: page.title, seoTitle: page.seoTitle, description: page.description });
-  return <Template page={page} />;
+  return (
+    <>
+      {meta.access === 'signed-in' && <SignInRequired path={meta.path} />}
+      <Template page={page} />
+    </>
+  );
 }

@@ -8,6 +8,8 @@ type TemplateFor<T extends TemplateName> = ComponentType<{ page: Extract<PageCon
 const templates: { [T in TemplateName]: () => Promise<TemplateFor<T>> } = {
   home: () => import('./HomeTemplate').then((m) => m.HomeTemplate),
   auth: () => import('./AuthTemplate').then((m) => m.AuthTemplate),
+  'password-reset': () => import('./PasswordResetTemplate').then((m) => m.PasswordResetTemplate),
+  account: () => import('./AccountTemplate').then((m) => m.AccountTemplate),
   service: () => import('./ServiceTemplate').then((m) => m.ServiceTemplate),
   solution: () => import('./SolutionTemplate').then((m) => m.SolutionTemplate),
   'case-studies': () => import('./CaseStudiesTemplate').then((m) => m.CaseStudiesTemplate),

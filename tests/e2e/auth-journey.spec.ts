@@ -3,9 +3,12 @@ import { collectConsoleErrors } from '../support/console-errors';
 import {
   PASSWORD,
   authCard,
+  carriesTokens,
   confirmationLink,
   createConfirmedUser,
   header,
+  recordNavigations,
+  refreshWith,
   signInThroughPage,
   storedSession,
   uniqueEmail,
@@ -39,8 +42,12 @@ test('sign up, confirm by e-mail, stay signed in across reloads, sign out', asyn
   });
   expect(new URL(sent.url()).searchParams.get('redirect_to')).toBe(new URL('/', page.url()).href);
 
+  const navigations = recordNavigations(page);
   await page.goto(await confirmationLink(request, email));
   await expect(page).toHaveURL(/\/#?$/);
+  // PKCE: the link brings back a one-time code for this browser, never tokens.
+  expect(navigations.some((url) => /\/\?code=/.test(url))).toBe(true);
+  expect(navigations.filter(carriesTokens)).toEqual([]);
   const signOut = header(page).getByRole('button', { name: 'Sign Out' });
   await expect(signOut).toBeVisible();
   await expect(header(page).getByText('Signed in as Ada Lovelace')).toBeAttached();
@@ -51,10 +58,15 @@ test('sign up, confirm by e-mail, stay signed in across reloads, sign out', asyn
   await page.reload();
   await expect(signOut).toBeVisible();
 
+  const { refresh_token: refreshToken } = JSON.parse((await storedSession(page)) ?? '{}') as { refresh_token: string };
+  const logout = page.waitForResponse((response) => response.url().includes('/auth/v1/logout'));
   await signOut.click();
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeFocused();
   expect(await storedSession(page)).toBeNull();
+  // Signing out revokes the session on the server too: its refresh token is refused.
+  expect((await logout).status()).toBe(204);
+  expect((await refreshWith(request, refreshToken)).status()).toBe(400);
   await page.reload();
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0);

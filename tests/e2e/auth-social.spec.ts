@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
-import { authCard, backendUrl, header, storedSession, uniqueEmail, withoutRateLimits } from '../support/auth-support';
+import {
+  authCard,
+  backendUrl,
+  carriesTokens,
+  header,
+  recordNavigations,
+  storedSession,
+  uniqueEmail,
+  withoutRateLimits,
+} from '../support/auth-support';
 
 test.beforeAll(async ({ request }) => withoutRateLimits(request));
 
@@ -19,9 +28,11 @@ for (const provider of [
     const siteRoot = new URL('/', page.url()).href;
     const authorize = page.waitForRequest((request) => request.url().startsWith(`${backendUrl}/auth/v1/authorize`));
     await authCard(page).getByRole('button', { name: provider.button }).click();
+    const navigations = recordNavigations(page);
     const query = new URL((await authorize).url()).searchParams;
     expect(query.get('provider')).toBe(provider.button.toLowerCase());
     expect(query.get('redirect_to')).toBe(siteRoot);
+    expect(query.get('code_challenge_method')).toBe('s256');
 
     await expect(page).toHaveURL(new RegExp(`^${backendUrl}/`));
     await expect(page.getByRole('heading', { name: `Sign in with ${provider.label} — local` })).toBeVisible();
@@ -31,6 +42,9 @@ for (const provider of [
 
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/#?$/);
     await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    // PKCE: the provider's way back carries a one-time code, never tokens.
+    expect(navigations.some((url) => url.startsWith(`${siteRoot}?code=`))).toBe(true);
+    expect(navigations.filter(carriesTokens)).toEqual([]);
     await expect(header(page).getByText('Signed in as Katherine Johnson')).toBeAttached();
     expect(JSON.parse((await storedSession(page)) ?? '{}').user.app_metadata.provider).toBe(
       provider.button.toLowerCase(),

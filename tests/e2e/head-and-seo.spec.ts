@@ -27,7 +27,8 @@ test('each page carries its own title, description, canonical URL, social tags a
 test('the sitemap lists every canonical page and nothing else; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(listed.sort()).toEqual(registry.pages.map((page) => registry.canonicalUrl(page.path)).sort());
+  const indexed = registry.pages.filter((page) => !page.noindex);
+  expect(listed.sort()).toEqual(indexed.map((page) => registry.canonicalUrl(page.path)).sort());
   for (const [alias] of registry.redirects) expect(listed).not.toContain(registry.canonicalUrl(alias));
 
   const robots = await (await request.get('/robots.txt')).text();
@@ -51,4 +52,13 @@ test('where _redirects is ignored, the alias page itself sends the browser on an
 
   await page.goto(`${alias}.html`);
   await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+test('private and one-off pages (the account, the password reset) are kept out of search engines; the rest are not', async ({ request }) => {
+  const noindex = registry.pages.filter((page) => page.noindex).map((page) => page.path);
+  expect(noindex.sort()).toEqual(['/account', '/auth/reset-password']);
+  for (const page of registry.pages) {
+    const html = await (await request.get(page.path)).text();
+    expect(html.includes('<meta name="robots" content="noindex" />'), page.path).toBe(page.noindex === true);
+  }
 });

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { signInWithStoredSession } from '../support/auth-support';
 import { collectConsoleErrors } from '../support/console-errors';
 import { registry } from '../support/registry';
 
 test.describe('every page of the registry', () => {
   for (const page of registry.pages) {
-    test(`${page.path} answers 200 with its own title and h1, without console errors`, async ({ page: tab }) => {
+    // A page for signed-in visitors is checked as such a visitor sees it (the others go to /auth).
+    test(`${page.path} answers 200 with its own title and h1, without console errors`, async ({ page: tab, request }) => {
+      if (page.access === 'signed-in') await signInWithStoredSession(tab, request, 'routes');
       const errors = collectConsoleErrors(tab);
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);

@@ -15,34 +15,76 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   link: string | null;
 }
 
-/** The newest confirmation link the backend "sent" to an address. */
-export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+/** Every mail the backend "sent" to an address, newest first. */
+export async function mailTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const mail = (await (await request.get(`${backendUrl}/_emulator/api/mail`)).json()) as Mail[];
+  return mail.filter((entry) => entry.to === email);
+}
+
+async function newestLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
   let link: string | null | undefined;
   await expect
     .poll(async () => {
-      const mail = (await (await request.get(`${backendUrl}/_emulator/api/mail`)).json()) as Mail[];
-      link = mail.find((entry) => entry.to === email)?.link;
+      link = (await mailTo(request, email)).find((entry) => entry.subject === subject)?.link;
       return link;
     })
     .toBeTruthy();
   return link as string;
 }
 
-/** Rate limits are the backend's own concern (tested there); the site's tests sign in many times. */
-export async function withoutRateLimits(request: APIRequestContext): Promise<void> {
-  const response = await request.post(`${backendUrl}/_emulator/api/settings`, { data: { rate_limits: false } });
+/** The newest confirmation link the backend "sent" to an address. */
+export const confirmationLink = (request: APIRequestContext, email: string) =>
+  newestLink(request, email, 'Confirm Your Signup');
+
+/** The newest password reset link the backend "sent" to an address. */
+export const recoveryLink = (request: APIRequestContext, email: string) => newestLink(request, email, 'Reset Your Password');
+
+async function setRateLimits(request: APIRequestContext, on: boolean): Promise<void> {
+  const response = await request.post(`${backendUrl}/_emulator/api/settings`, { data: { rate_limits: on } });
   expect(response.ok()).toBe(true);
 }
+
+/** Rate limits are the backend's own concern (tested there); the site's tests sign in many times. */
+export const withoutRateLimits = (request: APIRequestContext) => setRateLimits(request, false);
+
+/** For the tests that show how the site answers the e-mail send limit. */
+export const withRateLimits = (request: APIRequestContext) => setRateLimits(request, true);
+
+/** Moves the backend's clock (e.g. past an e-mail link's 24 hours); negative moves it back. */
+export async function advanceBackendClock(request: APIRequestContext, seconds: number): Promise<void> {
+  const response = await request.post(`${backendUrl}/_emulator/api/clock`, { data: { advance: seconds } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Every URL the page's main frame goes to, to show that no token ever travels in one. */
+export function recordNavigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+export const carriesTokens = (url: string) => /[#?&](access_token|refresh_token)=/.test(url);
 
 async function anonKey(request: APIRequestContext): Promise<string> {
   const keys = (await (await request.get(`${backendUrl}/_emulator/api/keys`)).json()) as { anon_key: string };
   return keys.anon_key;
+}
+
+/** Asks the auth API for a new session with a refresh token, as supabase-js does on refresh. */
+export async function refreshWith(request: APIRequestContext, refreshToken: string) {
+  const key = await anonKey(request);
+  return request.post(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    data: { refresh_token: refreshToken },
+  });
 }
 
 /** A registered user made through the auth API whose address is not confirmed yet. */
@@ -62,6 +104,31 @@ export async function createConfirmedUser(request: APIRequestContext, label: str
   const email = await createUnconfirmedUser(request, label);
   const verify = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
   expect(verify.status()).toBe(303);
+  return email;
+}
+
+/**
+ * Signs a new confirmed user in without the UI: the session supabase-js would store is put in
+ * localStorage before the site's scripts first run in the tab. Returns the user's e-mail address.
+ */
+export async function signInWithStoredSession(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const email = await createConfirmedUser(request, label);
+  const key = await anonKey(request);
+  const token = await request.post(`${backendUrl}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+    data: { email, password: PASSWORD },
+  });
+  expect(token.ok()).toBe(true);
+  const session = JSON.stringify(await token.json());
+  // Once per tab: a later sign-out must not be undone by the next page load.
+  await page.addInitScript(
+    ([name, value]) => {
+      if (window.sessionStorage.getItem('test-session-seeded')) return;
+      window.sessionStorage.setItem('test-session-seeded', 'true');
+      window.localStorage.setItem(name!, value!);
+    },
+    [storageKey, session],
+  );
   return email;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../src/auth/auth-actions';
+import { errorMessage } from '../../src/auth/auth-outcome';
 import { storageKeyFor } from '../../src/auth/auth-config';
 import { readAuthRedirect } from '../../src/auth/auth-redirect';
 import { LIMITS, signInProblem, signUpProblem, type SignUpValues } from '../../src/auth/auth-validation';
@@ -63,9 +63,18 @@ describe('auth redirect parameters', () => {
   });
 
   it('sees tokens only when both are in the fragment', () => {
-    expect(readAuthRedirect({ search: '', hash: '#access_token=a&refresh_token=b' })).toEqual({ error: null, hasTokens: true });
+    expect(readAuthRedirect({ search: '', hash: '#access_token=a&refresh_token=b' })).toEqual({
+      error: null,
+      hasTokens: true,
+      hasCode: false,
+    });
     expect(readAuthRedirect({ search: '', hash: '#access_token=a' }).hasTokens).toBe(false);
-    expect(readAuthRedirect({ search: '', hash: '#services' })).toEqual({ error: null, hasTokens: false });
+    expect(readAuthRedirect({ search: '', hash: '#services' })).toEqual({ error: null, hasTokens: false, hasCode: false });
+  });
+
+  it('sees a PKCE code in the query only', () => {
+    expect(readAuthRedirect({ search: '?code=3f1c', hash: '' })).toEqual({ error: null, hasTokens: false, hasCode: true });
+    expect(readAuthRedirect({ search: '', hash: '#code=3f1c' }).hasCode).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -17,6 +17,7 @@ const fake = vi.hoisted(() => {
       return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
     }),
     getUser: vi.fn(async () => ({ data: { user: null }, error: null as { status: number } | null })),
+    initialize: vi.fn(async () => ({ error: null as { name: string; message: string } | null })),
     signOut: vi.fn(async (_options: { scope: string }) => {
       emit('SIGNED_OUT', null);
       return { error: null };
@@ -66,10 +67,17 @@ async function loadAuthModules() {
       <AuthProvider>{children}</AuthProvider>
     </MemoryRouter>
   );
-  return { AuthProvider, useAuth, authStorageKey, UserMenu, Probe, wrap };
+  /** Where the router is, and the message handed along in its state. */
+  function Where() {
+    const location = useLocation();
+    const notice = (location.state as { authNotice?: { message: string } } | null)?.authNotice?.message ?? '';
+    return <p data-testid="where">{`${location.pathname}${location.search} ${notice}`.trim()}</p>;
+  }
+  return { AuthProvider, useAuth, authStorageKey, UserMenu, Probe, Where, wrap };
 }
 
 const stateText = () => screen.getByTestId('state').textContent;
+const whereText = () => screen.getByTestId('where').textContent;
 
 beforeEach(() => {
   fake.loads.count = 0;
@@ -197,5 +205,64 @@ describe('AuthProvider', () => {
       await done;
     });
     expect(stateText()).toBe('ready signed-out no-session');
+  });
+});
+
+describe('coming back from an e-mail link or a social sign-in (PKCE)', () => {
+  /** Opens `url` in the browser and the router, as a link from an e-mail would. */
+  function arriveAt(url: string) {
+    window.history.replaceState(null, '', url);
+    return url;
+  }
+
+  it('a code this browser asked for: the client exchanges it, and the page waits for the first event', async () => {
+    const { wrap, Probe, authStorageKey } = await loadAuthModules();
+    window.localStorage.setItem(`${authStorageKey}-code-verifier`, JSON.stringify('verifier'));
+    render(wrap(<Probe />, arriveAt('/?code=3f1c')));
+    await waitFor(() => expect(fake.auth.onAuthStateChange).toHaveBeenCalled());
+    expect(stateText()).toBe('loading signed-out no-session');
+    act(() => fake.emit('SIGNED_IN', session()));
+    await waitFor(() => expect(stateText()).toBe('ready ada@example.com with-session'));
+  });
+
+  it('a confirmation link opened in another browser: nothing loads, and /auth says the address is confirmed', async () => {
+    const { wrap, Where } = await loadAuthModules();
+    render(wrap(<Where />, arriveAt('/?code=3f1c')));
+    await waitFor(() => expect(whereText()).toBe('/auth Your e-mail address is confirmed. Sign in to continue.'));
+    expect(fake.loads.count).toBe(0);
+  });
+
+  it('a recovery link opened in another browser: the reset page says why and offers a new link', async () => {
+    const { wrap, Where } = await loadAuthModules();
+    render(wrap(<Where />, arriveAt('/auth/reset-password?code=3f1c')));
+    await waitFor(() => expect(whereText()).toMatch(/^\/auth\/reset-password This link was opened in a different browser/));
+  });
+
+  it('a code that fails to turn into a session: the service’s message, on /auth', async () => {
+    const { wrap, Where, authStorageKey } = await loadAuthModules();
+    window.localStorage.setItem(`${authStorageKey}-code-verifier`, JSON.stringify('verifier'));
+    fake.auth.initialize.mockResolvedValueOnce({
+      error: { name: 'AuthApiError', message: 'invalid flow state, flow state has expired' },
+    });
+    render(wrap(<Where />, arriveAt('/?code=3f1c')));
+    await waitFor(() => expect(whereText()).toBe('/auth invalid flow state, flow state has expired'));
+  });
+
+  it('PASSWORD_RECOVERY brings the visitor to the new-password form, once: leaving it on purpose is allowed', async () => {
+    const { wrap, Where, authStorageKey } = await loadAuthModules();
+    window.localStorage.setItem(authStorageKey, JSON.stringify(session()));
+    let go: (to: string) => void = () => {};
+    function Leave() {
+      go = useNavigate();
+      return null;
+    }
+    render(wrap(<><Where /><Leave /></>, '/use-cases/bnpl'));
+    await waitFor(() => expect(fake.auth.onAuthStateChange).toHaveBeenCalled());
+    act(() => fake.emit('PASSWORD_RECOVERY', session()));
+    await waitFor(() => expect(whereText()).toBe('/auth/reset-password'));
+    act(() => go('/use-cases/bnpl'));
+    act(() => fake.emit('PASSWORD_RECOVERY', session()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(whereText()).toBe('/use-cases/bnpl');
   });
 });

@@ -13,7 +13,11 @@ import { isRecord, stringOf } from '../records.ts';
 import { redirectTarget } from '../redirect-target.ts';
 import { currentUserJson, signIn } from '../session-response.ts';
 
-/** POST /signup: a bare user when confirmations are on, a session with autoconfirm. */
+/**
+ * POST /signup: a bare user when confirmations are on, a session with autoconfirm. Signing up
+ * again with an address that is registered but not confirmed changes nothing about it (GoTrue:
+ * "we can't be sure of their claimed identity"): it only sends the confirmation again, 60 s apart.
+ */
 export async function signup(ctx: RequestContext, deps: AuthDeps): Promise<Reply> {
   const body = await ctx.json();
   deps.limiter.hit(`sign-in-sign-up:${ctx.ip}`, LIMITS.signInSignUp);
@@ -36,16 +40,12 @@ export async function signup(ctx: RequestContext, deps: AuthDeps): Promise<Reply
       if (settings.autoconfirm) throw new ApiError(422, 'user_already_exists', 'User already registered');
       return json(200, obfuscatedUser(tx, email, data));
     }
-    if (existing && !settings.autoconfirm) assertCanSendConfirmation(tx, existing);
+    // Even with autoconfirm on, an unconfirmed account is never changed, confirmed or signed in
+    // here: the request has not shown it owns the address.
+    if (existing) assertCanSendConfirmation(tx, existing);
+    let user = existing ?? (await createEmailUser(tx, email, passwordHash, data));
 
-    let user = existing
-      ? await tx.users.update(existing.id, {
-          encrypted_password: passwordHash,
-          raw_user_meta_data: { ...existing.raw_user_meta_data, ...data },
-        })
-      : await createEmailUser(tx, email, passwordHash, data);
-
-    if (settings.autoconfirm) {
+    if (settings.autoconfirm && !existing) {
       user = await confirmEmail(tx, user);
       return json(200, await signIn(tx, user, 'password'));
     }

@@ -11,6 +11,7 @@ test.beforeAll(async () => {
     headers: JSON_HEADERS,
     body: JSON.stringify({ email: 'ui@example.com', password: 'secret-1', data: { name: '<img src=x onerror=alert(1)>' } }),
   });
+  await fetch(`${backend.url}/auth/v1/recover`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email: 'ui@example.com' }) });
   await fetch(`${backend.url}/f/contact`, {
     method: 'POST',
     headers: JSON_HEADERS,
@@ -34,6 +35,11 @@ test('users, mailbox, form inbox and settings work from the web UI', async ({ pa
   await expect(page.getByText('To: ui@example.com')).toBeVisible();
   const link = await page.getByRole('link', { name: 'Follow the confirmation link' }).getAttribute('href');
   expect(link).toContain('/auth/v1/verify?token=');
+
+  await page.goto(`${backend.url}/mail`);
+  await page.getByRole('link', { name: 'Reset Your Password' }).click();
+  const reset = await page.getByRole('link', { name: 'Follow the password reset link' }).getAttribute('href');
+  expect(reset).toMatch(/\/auth\/v1\/verify\?token=\w+&type=recovery&redirect_to=/);
 
   await page.goto(`${backend.url}/`);
   const row = page.getByRole('row', { name: /ui@example\.com/ });

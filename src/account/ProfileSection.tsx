@@ -1,0 +1,83 @@
+import type { User } from '@supabase/supabase-js';
+import { useState, type FormEvent } from 'react';
+import { profileProblem, type ProfileValues } from '../auth/auth-validation';
+import { AuthField } from '../auth/AuthField';
+import { fieldValue } from '../auth/form-values';
+import { RequestAlert } from '../auth/RequestAlert';
+import { runChecked } from '../auth/run-checked';
+import { SubmitButton } from '../auth/SubmitButton';
+import { useAuthRequest } from '../auth/useAuthRequest';
+import { updateProfile } from './account-actions';
+import { AccountSection } from './AccountSection';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+interface ProfileSectionProps {
+  user: User | null;
+  /** Editing needs the server: false offline (the stored profile is shown read-only). */
+  online: boolean;
+}
+
+/** The e-mail address and the sign-up metadata, editable. */
+export function ProfileSection({ user, online }: ProfileSectionProps) {
+  const request = useAuthRequest();
+  const [invalid, setInvalid] = useState<keyof ProfileValues | null>(null);
+  const meta = user?.user_metadata ?? {};
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values: ProfileValues = {
+      firstName: fieldValue(form, 'firstName'),
+      lastName: fieldValue(form, 'lastName'),
+      companyRole: fieldValue(form, 'companyRole'),
+    };
+    const problem = profileProblem(values);
+    setInvalid(problem?.field ?? null);
+    runChecked(request, form, problem, () => updateProfile(values));
+  };
+
+  return (
+    <AccountSection id="profile" title="Profile" description="Your name and company role, as the header shows them.">
+      <dl className="m-0 mb-4 text-sm">
+        <dt className="font-medium">Email</dt>
+        <dd className="m-0 mt-1 break-all text-muted">{user?.email ?? '—'}</dd>
+      </dl>
+      {/* Keyed by the saved user: the fields show what the server has after every save. */}
+      <form key={`${user?.id ?? 'none'}:${user?.updated_at ?? ''}`} onSubmit={onSubmit}>
+        <fieldset disabled={!user} className="m-0 flex flex-col gap-4 border-0 p-0">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AuthField
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              readOnly={!online}
+              defaultValue={text(meta.first_name)}
+              invalid={invalid === 'firstName'}
+            />
+            <AuthField
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              readOnly={!online}
+              defaultValue={text(meta.last_name)}
+              invalid={invalid === 'lastName'}
+            />
+          </div>
+          <AuthField
+            label="Company role"
+            name="companyRole"
+            autoComplete="organization-title"
+            readOnly={!online}
+            defaultValue={text(meta.company_role)}
+            invalid={invalid === 'companyRole'}
+          />
+          <SubmitButton label="Save changes" loading={request.loading} disabled={!online} />
+        </fieldset>
+      </form>
+      <RequestAlert request={request} />
+    </AccountSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { RequestAlert } from '../auth/RequestAlert';
+import { useAuth } from '../auth/useAuth';
+import { useAuthRequest } from '../auth/useAuthRequest';
+import { buttonClass } from '../components/ui/button-styles';
+import { signOutEverywhere } from './account-actions';
+import { AccountSection } from './AccountSection';
+
+interface SessionsSectionProps {
+  signedIn: boolean;
+  online: boolean;
+}
+
+/**
+ * Sign out of this device (works offline: the local session goes first, the server is told when it
+ * can be) or of every device (the server ends every session; the others notice at their next refresh).
+ */
+export function SessionsSection({ signedIn, online }: SessionsSectionProps) {
+  const { signOut } = useAuth();
+  const request = useAuthRequest();
+  return (
+    <AccountSection
+      id="sessions"
+      title="Sign out"
+      description="Signing out of every device ends your sessions in every browser and app where you are signed in, this one included."
+    >
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonClass('outline')} disabled={!signedIn || request.loading} onClick={() => void signOut()}>
+          <span className="i-lucide-log-out" aria-hidden="true" />
+          Sign out of this device
+        </button>
+        <button
+          type="button"
+          className={buttonClass('destructive')}
+          disabled={!signedIn || !online || request.loading}
+          aria-busy={request.loading || undefined}
+          onClick={() => void request.run(signOutEverywhere)}
+        >
+          {request.loading && <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" />}
+          Sign out of every device
+        </button>
+      </div>
+      <RequestAlert request={request} />
+    </AccountSection>
+  );
+}

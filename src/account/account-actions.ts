@@ -1,0 +1,26 @@
+import { loadAuthClient } from '../auth/auth-client';
+import { failureOutcome, type AuthOutcome } from '../auth/auth-outcome';
+import type { ProfileValues } from '../auth/auth-validation';
+
+/** Saves the sign-up metadata (first name, last name, company role); the header follows (USER_UPDATED). */
+export async function updateProfile(values: ProfileValues): Promise<AuthOutcome> {
+  const client = await loadAuthClient();
+  const { error } = await client.auth.updateUser({
+    data: {
+      first_name: values.firstName.trim(),
+      last_name: values.lastName.trim(),
+      company_role: values.companyRole.trim(),
+    },
+  });
+  return error ? failureOutcome(error) : { success: 'Your profile is saved.' };
+}
+
+/**
+ * Ends every session of the account on the server, this one included (`scope: 'global'`). Unlike
+ * Sign Out on this device it needs the server: offline it fails and nothing changes.
+ */
+export async function signOutEverywhere(): Promise<AuthOutcome> {
+  const client = await loadAuthClient();
+  const { error } = await client.auth.signOut({ scope: 'global' });
+  return error ? failureOutcome(error) : {};
+}

@@ -1,0 +1,25 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { RESET_PASSWORD_PATH } from './auth-paths';
+
+/**
+ * 'Forgot password?' under the sign-in form. It takes the address already typed along (in the
+ * router's state, never the URL), so the visitor does not type it twice.
+ */
+export function ForgotPasswordLink() {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const panel = event.currentTarget.closest('[role="tabpanel"]');
+    const field = panel?.querySelector<HTMLInputElement>('input[name="email"]');
+    navigate(RESET_PASSWORD_PATH, { state: { email: field?.value.trim() ?? '' } });
+  };
+  return (
+    <p className="m-0 mt-3 text-right text-sm">
+      <Link to={RESET_PASSWORD_PATH} onClick={onClick}>
+        Forgot password?
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loadAuthClient } from './auth-client';
+import { noticeState } from './auth-notice';
+import { ACCOUNT_PATH } from './auth-paths';
+import { readAuthRedirect } from './auth-redirect';
+import { NewPasswordForm } from './NewPasswordForm';
+import { requestPasswordReset } from './password-actions';
+import { RequestAlert } from './RequestAlert';
+import { RequestResetForm } from './RequestResetForm';
+import { SendAgainSlot } from './SendAgainSlot';
+import { useAuth } from './useAuth';
+import { AUTH_PATH } from './useAuthErrorRoute';
+import { useAuthNotices } from './useAuthNotices';
+import { useAuthRequest } from './useAuthRequest';
+import { useHydrated } from './useHydrated';
+
+export const PASSWORD_SAVED = 'Your new password is saved, and you are signed in.';
+
+function typedEmail(state: unknown): string {
+  const email = typeof state === 'object' && state !== null && 'email' in state ? state.email : '';
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * /auth/reset-password: a signed-out visitor asks for a reset link; the link (a recovery code,
+ * exchanged by supabase-js) signs them in and this page then asks for the new password. Links that
+ * expired, were used already or were opened in another browser say so, above the form to ask again.
+ */
+export function PasswordResetPanel({ intro }: { intro: string }) {
+  const request = useAuthRequest();
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ready = useHydrated();
+  useAuthNotices(request);
+  // Right after hydration, a code in the URL is being exchanged: no form flashes meanwhile.
+  const checking = ready && loading && readAuthRedirect(location).hasCode;
+
+
+  if (checking) {
+    return (
+      <p role="status" className="mt-6 text-center text-muted">
+        Checking your link…
+      </p>
+    );
+  }
+  if (user) {
+    return (
+      <div className="mt-6">
+        <h2 className="m-0 text-lg font-semibold">Choose a new password</h2>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          For <span className="font-medium text-fg">{user.email}</span>. Every other device where you are signed in will be
+          signed out.
+        </p>
+        <NewPasswordForm
+          request={request}
+          enabled={ready}
+          submitLabel="Save new password"
+          onSaved={() => {
+            navigate(ACCOUNT_PATH, { state: noticeState({ kind: 'success', message: PASSWORD_SAVED }) });
+            return {};
+          }}
+        />
+        <RequestAlert request={request} />
+      </div>
+    );
+  }
+  // supabase-js loads when the visitor reaches for the form, not with the page (see AuthPanel).
+  const warmUp = () => void loadAuthClient().catch(() => {});
+  return (
+    <div className="mt-6" onPointerEnter={warmUp} onFocus={warmUp}>
+      <p className="mt-0 mb-4 text-center text-muted">{intro}</p>
+      <RequestResetForm request={request} ready={ready} email={typedEmail(location.state)} />
+      <RequestAlert request={request} />
+      <SendAgainSlot request={request} send={requestPasswordReset} />
+      <p className="mb-0 mt-6 text-center text-sm">
+        <Link to={AUTH_PATH}>Back to sign in</Link>
+      </p>
+      <noscript>
+        <p className="mt-4 text-center text-sm text-muted">Resetting a password needs JavaScript. Please enable it and reload.</p>
+      </noscript>
+    </div>
+  );
+}

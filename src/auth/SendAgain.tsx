@@ -1,0 +1,28 @@
+import type { AuthOutcome } from './auth-outcome';
+import { RetryButton } from './RetryButton';
+import type { AuthRequest } from './useAuthRequest';
+
+export interface SendAgainProps {
+  request: AuthRequest;
+  /** Sends the same e-mail again (confirmation, reset link). */
+  send(email: string): Promise<AuthOutcome>;
+}
+
+/** 'Didn't get the e-mail?' with a button to send it again, to the address the page's request names. */
+export function SendAgain({ request, send }: SendAgainProps) {
+  const email = request.resendTo ?? '';
+  return (
+    <div className="mt-3 flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line p-3 text-sm">
+      <p className="m-0 min-w-0 break-words text-muted">
+        Didn’t get the e-mail at <span className="font-medium text-fg">{email}</span>?
+      </p>
+      <RetryButton
+        key={request.retryAt ?? 0}
+        label="Send it again"
+        retryAt={request.retryAt ?? 0}
+        busy={request.loading}
+        onClick={() => void request.run(() => send(email))}
+      />
+    </div>
+  );
+}

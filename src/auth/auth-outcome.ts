@@ -1,0 +1,40 @@
+import type { AuthError } from '@supabase/supabase-js';
+
+/** How a request ended, for the page's alert: an error, a success message, or a redirect under way. */
+export interface AuthOutcome {
+  error?: string;
+  success?: string;
+  /** The browser is leaving for the provider: keep the buttons disabled. */
+  redirecting?: boolean;
+  /** An address an e-mail went (or is waiting to go) to: the page offers to send it again. */
+  resendTo?: string;
+  /** The service takes the request again in this many seconds: a countdown, not an error. */
+  retryAfter?: number;
+}
+
+/** The error's own message; only a network failure, which has none worth reading, is explained. */
+export function errorMessage(error: Pick<AuthError, 'name' | 'message'>): string {
+  if (error.name === 'AuthRetryableFetchError') {
+    return 'Could not reach the sign-in service. Check your connection and try again.';
+  }
+  return error.message || 'Something went wrong. Please try again.';
+}
+
+/**
+ * The wait the service asks for when an e-mail was sent too recently (429
+ * over_email_send_rate_limit, "…only request this after 42 seconds."); undefined for any other error.
+ */
+export function retryAfterSeconds(error: Pick<AuthError, 'code' | 'message'>): number | undefined {
+  if (error.code !== 'over_email_send_rate_limit') return undefined;
+  const seconds = /(?:after|every) (\d+) seconds?/.exec(error.message)?.[1];
+  return seconds === undefined ? undefined : Number(seconds);
+}
+
+/**
+ * A failed request's outcome: the error's message or, when the service names a wait, the wait
+ * (with the address to send to again once it is over).
+ */
+export function failureOutcome(error: Pick<AuthError, 'name' | 'code' | 'message'>, resendTo?: string): AuthOutcome {
+  const retryAfter = retryAfterSeconds(error);
+  return retryAfter === undefined ? { error: errorMessage(error) } : { retryAfter, resendTo };
+}

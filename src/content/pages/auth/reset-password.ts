@@ -1,0 +1,11 @@
+import { definePage } from '../../define';
+
+export default definePage({
+  template: 'password-reset',
+  title: 'Reset your password',
+  description:
+    'Forgot the password of your Tana Fintech account? Ask for a reset link by e-mail, then choose a new password.',
+  icon: 'i-lucide-key-round',
+  intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  noindex: true,
+});
