@@ -49,13 +49,14 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
 
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
-    const { description } = await entry.loadPageContent(page.path);
+    const { description, noindex } = await entry.loadPageContent(page.path);
     const head = headTags({
       title: entry.documentTitle(page),
       description,
       canonical: entry.canonicalUrl(page.path),
       siteName: entry.site.name,
       image,
+      noindex,
     });
     const chunks = pageChunks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']);
     await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, chunks));
@@ -79,7 +80,8 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
     );
   }
   await write(join(distDir, '_redirects'), redirectsFile(entry.redirects));
-  await write(join(distDir, 'sitemap.xml'), sitemapXml(entry.pages.map((page) => entry.canonicalUrl(page.path))));
+  const indexed = entry.pages.filter((page) => !page.noindex);
+  await write(join(distDir, 'sitemap.xml'), sitemapXml(indexed.map((page) => entry.canonicalUrl(page.path))));
   await write(join(distDir, 'robots.txt'), robotsTxt(`${entry.siteOrigin}/sitemap.xml`));
 
   return { pages: entry.pages.map((page) => page.path), aliases: [...entry.redirects.keys()] };

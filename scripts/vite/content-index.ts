@@ -19,8 +19,8 @@ function listPageFiles(dir: string): string[] {
 }
 
 function toSummary(path: string, page: PageContent): PageSummary {
-  const { template, title, seoTitle, icon, menu, aliases } = page;
-  return { path, template, title, seoTitle, icon, menu, aliases };
+  const { template, title, seoTitle, icon, menu, aliases, noindex } = page;
+  return { path, template, title, seoTitle, icon, menu, aliases, noindex };
 }
 
 function toMeta({ path, template, icon, menu, aliases }: PageSummary): PageMeta {

@@ -65,6 +65,11 @@ interface PageBase {
   menu?: MenuEntry;
   /** Old or alternative paths that redirect permanently to this page. */
   aliases?: string[];
+  /**
+   * A page reached only through a flow (e.g. the contact form's confirmation): kept out of the
+   * sitemap and marked `noindex`.
+   */
+  noindex?: boolean;
 }
 
 /** A service page: icon, title, intro, two bullet lists (features and benefits). */
@@ -212,4 +217,5 @@ export interface PageMeta {
 export interface PageSummary extends PageMeta {
   title: string;
   seoTitle?: string;
+  noindex?: boolean;
 }
