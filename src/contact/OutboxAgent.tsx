@@ -36,11 +36,16 @@ export function OutboxAgent() {
     const workers = navigator.serviceWorker;
     workers?.addEventListener('message', handleWorkerMessage);
     workers?.startMessages();
-    const stop = afterLoad(() => {
-      import('./outbox-runtime').then(({ startOutboxRuntime }) => startOutboxRuntime()).catch(() => undefined);
-    });
+    // Offline before it was ever fetched (no worker yet): tried again when the connection is back.
+    const start = () => {
+      import('./outbox-runtime')
+        .then(({ startOutboxRuntime }) => startOutboxRuntime())
+        .catch(() => window.addEventListener('online', start, { once: true }));
+    };
+    const stop = afterLoad(start);
     return () => {
       workers?.removeEventListener('message', handleWorkerMessage);
+      window.removeEventListener('online', start);
       stop();
     };
   }, []);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The local backend (Formspree-style /f/contact plus its test API), as `npm test` starts it. */
 export const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54322';
@@ -108,6 +108,22 @@ export function recordContactPosts(target: { on(event: 'requestfinished', listen
     if (request.url() !== contactUrl || request.method() !== 'POST') return;
     const id = /name="submission_id"\r\n\r\n([0-9a-f-]+)/.exec(request.postDataBuffer()?.toString('utf8') ?? '')?.[1];
     ids.push(id ?? 'unknown');
+  });
+  return ids;
+}
+
+/**
+ * The submission ids of every contact post that leaves the browser, the page's and its service
+ * worker's alike (routing sees both), in order.
+ */
+export async function routeContactPosts(context: BrowserContext): Promise<string[]> {
+  const ids: string[] = [];
+  await context.route(contactUrl, async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST') {
+      ids.push(/name="submission_id"\r\n\r\n([0-9a-f-]+)/.exec(request.postDataBuffer()?.toString('utf8') ?? '')?.[1] ?? 'unknown');
+    }
+    await route.continue();
   });
   return ids;
 }

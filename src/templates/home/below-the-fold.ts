@@ -10,6 +10,8 @@ type Entry = { status: 'pending'; promise: Promise<BelowTheFold> } | { status: '
 
 let entry: Entry | undefined;
 let waiting: Promise<BelowTheFold> | undefined;
+/** The last load failed (offline before the chunks were ever cached): the next waits for the connection. */
+let failed = false;
 
 /** Loads the home page's sections below the hero: their content and their components (one chunk each). */
 export function loadBelowTheFold(): Promise<BelowTheFold> {
@@ -24,6 +26,7 @@ export function loadBelowTheFold(): Promise<BelowTheFold> {
   promise.catch(() => {
     entry = undefined;
     waiting = undefined;
+    failed = true;
   });
   entry = { status: 'pending', promise };
   return promise;
@@ -43,6 +46,7 @@ function inUse(first: HTMLElement): boolean {
  * page, the URL points into them (an anchor, a prefilled contact topic), or they already use them.
  */
 function whenNeeded(): Promise<void> {
+  if (failed && !navigator.onLine) return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
   return new Promise((resolve) => {
     const first = document.getElementById('services');
     const pointsInto = window.location.hash.length > 1 || window.location.search.length > 1;
