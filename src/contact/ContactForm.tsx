@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/button-styles';
+import { preloadToaster } from '../components/ui/toast';
 import { canonicalUrl } from '../content/head';
 import { useEarlySubmit } from '../forms/useEarlySubmit';
 import { CONTACT_PLAIN_POST_PATH, contactPages } from '../shared/worker-protocol';
@@ -40,6 +41,11 @@ export function ContactForm() {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const ready = useContactDraft(form);
+  useEffect(() => {
+    // The toasts' code (sonner) loads now, while the page is likely online: a message sent after the
+    // connection dropped is still reported, even when no service worker has cached it.
+    void preloadToaster().catch(() => undefined);
+  }, []);
 
   const edit = useCallback((name: ContactFieldName) => {
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));

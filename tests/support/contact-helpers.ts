@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The local backend (Formspree-style /f/contact plus its test API), as `npm test` starts it. */
 export const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54322';
@@ -73,6 +73,11 @@ export function waitingStatus(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /waiting to send/ });
 }
 
+/** The panel that brings back messages the queue could not deliver (refused, or too old). */
+export function undeliveredPanel(page: Page): Locator {
+  return page.getByRole('region', { name: /not delivered$/ });
+}
+
 export const sentToast = 'Your message has been successfully sent!';
 export const savedToast = 'Message saved: it will be sent automatically';
 export const failedToast = 'Failed to send message';
@@ -96,21 +101,6 @@ export function storedDraftMessage(page: Page): Promise<string | null> {
 }
 
 export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
-
-/**
- * The submission ids of the contact posts that got an HTTP answer, made by the page or its
- * service worker, in order. (Posts that failed on the network are not seen here: the browser
- * does not report their bodies.)
- */
-export function recordContactPosts(target: { on(event: 'requestfinished', listener: (request: Request) => void): unknown }): string[] {
-  const ids: string[] = [];
-  target.on('requestfinished', (request) => {
-    if (request.url() !== contactUrl || request.method() !== 'POST') return;
-    const id = /name="submission_id"\r\n\r\n([0-9a-f-]+)/.exec(request.postDataBuffer()?.toString('utf8') ?? '')?.[1];
-    ids.push(id ?? 'unknown');
-  });
-  return ids;
-}
 
 /**
  * The submission ids of every contact post that leaves the browser, the page's and its service
