@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../components/ui/button-styles';
 import { forgetUndelivered, keepUndelivered, undeliveredMessages, type UndeliveredMessage } from '../shared/undelivered-messages';
 import { refreshUndelivered } from './contact-news';
@@ -106,19 +106,20 @@ export function UndeliveredMessages({ count }: { count: number }) {
     };
   }, [count]);
 
-  const gone = useCallback(
-    (submissionId: string) => {
-      const left = messages.filter((message) => message.submissionId !== submissionId);
-      setMessages(left);
-      void refreshUndelivered();
-      // Keep the keyboard in the panel, or give it back to the page once the panel is gone.
-      requestAnimationFrame(() => {
-        const next = left.length > 0 ? document.querySelector<HTMLElement>(`[aria-labelledby="${titleId}"] h3`) : document.getElementById('main');
-        next?.focus();
-      });
-    },
-    [messages, titleId],
-  );
+  // Where the keyboard goes once a message has left the panel: the next one, or back to the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const next = document.querySelector<HTMLElement>(`[aria-labelledby="${titleId}"] h3`) ?? document.getElementById('main');
+    next?.focus();
+  }, [messages, titleId]);
+
+  const gone = useCallback((submissionId: string) => {
+    refocus.current = true;
+    setMessages((current) => current.filter((message) => message.submissionId !== submissionId));
+    void refreshUndelivered();
+  }, []);
 
   if (messages.length === 0) return null;
   return (

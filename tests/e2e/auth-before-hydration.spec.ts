@@ -28,8 +28,8 @@ test('text typed in Sign In before hydration stays, with focus and caret', async
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
   await form.getByLabel('Email').fill('early@example.com');
   await form.getByLabel('Password').fill('typed-early');
-  await form.getByLabel('Email').click();
-  await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 7));
+  await form.getByLabel('Password').click();
+  await form.getByLabel('Password').evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 7));
   expect(await isHydrated(page)).toBe(false);
 
   slow.release();
@@ -37,8 +37,8 @@ test('text typed in Sign In before hydration stays, with focus and caret', async
   await expect(page.locator('form[data-hydrated]')).toHaveCount(2);
   await expect(form.getByLabel('Email')).toHaveValue('early@example.com');
   await expect(form.getByLabel('Password')).toHaveValue('typed-early');
-  await expect(form.getByLabel('Email')).toBeFocused();
-  expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([2, 7]);
+  await expect(form.getByLabel('Password')).toBeFocused();
+  expect(await form.getByLabel('Password').evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([2, 7]);
   expect(errors).toEqual([]);
 });
 
