@@ -24,19 +24,20 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ colorScheme: theme });
 
     test('the next visit shows the refused messages: readable, copyable, sent again once or dismissed', async ({ page, context, request }) => {
+      test.setTimeout(120_000);
       await resetBackend(request);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
       await context.addInitScript((chosen) => {
         sessionStorage.setItem('hasSeenIntro', 'true');
         localStorage.setItem('tana-theme', chosen);
       }, theme);
-      // Two messages wait after a 503, then the service refuses both on replay.
-      await setFormFault(request, { status: 503, count: 2 });
+      // Two messages wait while the service answers 503, then it refuses both on replay.
+      await setFormFault(request, { status: 503, rate: 1 });
       const form = await openContactForm(page);
       await sendMessage(form, message(1));
       await sendMessage(form, message(2));
       await expect(waitingStatus(page)).toHaveText('2 messages waiting to send');
-      await setFormFault(request, { status: 422, count: 2 });
+      await setFormFault(request, { status: 422, rate: 1 });
       await expect(waitingStatus(page)).toHaveCount(0, { timeout: 30_000 });
       await setFormFault(request, null);
       await page.close();
