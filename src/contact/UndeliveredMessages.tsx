@@ -44,9 +44,11 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
     }
   };
 
-  const dismiss = async () => {
-    await forgetUndelivered(message.submissionId);
-    onGone(message.submissionId);
+  const dismiss = () => {
+    forgetUndelivered(message.submissionId).then(
+      () => onGone(message.submissionId),
+      () => setNote('It could not be dismissed. Please try again.'),
+    );
   };
 
   return (
@@ -77,7 +79,7 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
           <span className="i-lucide-send" aria-hidden="true" />
           {sending ? 'Sending...' : 'Send again'}
         </button>
-        <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => void dismiss()}>
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={dismiss}>
           Dismiss
         </button>
       </div>

@@ -1,12 +1,13 @@
 import { isContactNews, type ContactNews } from '../shared/worker-protocol';
-import { undeliveredMessages } from '../shared/undelivered-messages';
 import { toastSent, toastUndelivered } from './contact-toasts';
 import { updateOutboxStatus } from './outbox-status';
 
 /** Counts the messages set aside as undelivered (the page shows them until dismissed). */
 export async function refreshUndelivered(): Promise<void> {
-  const undelivered = (await undeliveredMessages().catch(() => [])).length;
-  updateOutboxStatus({ undelivered });
+  const undelivered = await import('../shared/undelivered-messages')
+    .then(({ undeliveredMessages }) => undeliveredMessages())
+    .then((messages) => messages.length, () => undefined);
+  if (undelivered !== undefined) updateOutboxStatus({ undelivered });
 }
 
 /** Reacts to news about queued contact messages, from the service worker or the page's own replay. */

@@ -1,14 +1,9 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import { QueueStore } from 'workbox-background-sync/lib/QueueStore.js';
 import { StorableRequest } from 'workbox-background-sync/lib/StorableRequest.js';
-import { CONTACT_QUEUE_NAME, RECORDS_DATABASE } from './contact-databases';
+import { CONTACT_QUEUE_NAME } from './contact-databases';
+import { contactRecords } from './contact-records';
 import type { RetryState } from './delivery-policy';
-
-/**
- * What the queue keeps beside Workbox's entries, by submission id: each message's backoff (so it
- * survives the worker being stopped) and the messages that could not be delivered.
- */
-export const contactRecords = createStore(RECORDS_DATABASE, 'records');
 
 const retryKey = (submissionId: string) => `retry:${submissionId}`;
 

@@ -1,6 +1,6 @@
 import { del, entries, set } from 'idb-keyval';
 import type { ContactFields } from './contact-message';
-import { contactRecords } from './contact-queue-store';
+import { contactRecords } from './contact-records';
 
 /**
  * A message the queue could not deliver: the service refused it (a 4xx on replay) or it waited

@@ -1,23 +1,19 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromiumArgs, chromiumExecutable } from '../support/browser-path';
 import {
   contactForm,
   copiesPerId,
   expectSubmissions,
   fillContactForm,
   message,
-  routeContactPosts,
   resetBackend,
+  routeContactPosts,
   sendButton,
   sentToast,
   setFormFault,
-  siteUrl,
   submissions,
   waitingStatus,
 } from '../support/contact-helpers';
+import { browserProfile, deliveryPaths } from '../support/delivery-paths';
 import { controlledByWorker, evictScriptsFromPrecache, holdAppScripts, isHydrated } from '../support/slow-app';
 
 /**
@@ -26,11 +22,6 @@ import { controlledByWorker, evictScriptsFromPrecache, holdAppScripts, isHydrate
  * with the site's service worker in control (the press goes to it as a plain form post) and with
  * none (the first visit: the press is kept until the app is ready).
  */
-const paths = [
-  { name: 'with the service worker in control', worker: true },
-  { name: 'with no service worker (a first visit)', worker: false },
-] as const;
-
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
@@ -48,7 +39,7 @@ async function openSlowly(page: Page, context: BrowserContext, worker: boolean) 
   return { form, slow };
 }
 
-for (const path of paths) {
+for (const path of deliveryPaths) {
   test.describe(path.name, () => {
     test.use({ serviceWorkers: path.worker ? 'allow' : 'block' });
 
@@ -106,36 +97,27 @@ for (const path of paths) {
     });
 
     test('offline, then the browser closed; reopened online, the early Send is delivered exactly once', async ({ playwright, request }) => {
-      const profile = await mkdtemp(join(tmpdir(), 'contact-early-'));
-      const launch = () =>
-        playwright.chromium.launchPersistentContext(profile, {
-          executablePath: chromiumExecutable(),
-          args: chromiumArgs,
-          baseURL: siteUrl,
-          serviceWorkers: path.worker ? 'allow' : 'block',
-        });
+      const profile = await browserProfile(playwright, path.worker);
       try {
-        const first = await launch();
-        const page = first.pages()[0] ?? (await first.newPage());
-        const { form, slow } = await openSlowly(page, first, path.worker);
-        await fillContactForm(form, message(3));
-        await slow.setOffline(true);
-        await sendButton(form).click();
-        if (path.worker) await expect(page).toHaveURL(/\/contact\/saved$/);
-        else await expect.poll(() => form.getAttribute('data-held')).toMatch(/^[0-9a-f-]{36}$/);
-        await first.close();
+        await profile.visit(async (context, page) => {
+          const { form, slow } = await openSlowly(page, context, path.worker);
+          await fillContactForm(form, message(3));
+          await slow.setOffline(true);
+          await sendButton(form).click();
+          if (path.worker) await expect(page).toHaveURL(/\/contact\/saved$/);
+          else await expect.poll(() => form.getAttribute('data-held')).toMatch(/^[0-9a-f-]{36}$/);
+        });
         expect(await submissions(request)).toEqual([]);
 
-        const second = await launch();
-        const reopened = second.pages()[0] ?? (await second.newPage());
-        await reopened.goto('/');
-        const [stored] = await expectSubmissions(request, 1);
-        expect(stored?.fields.message).toBe('Message number 3');
-        // The worker may deliver it on its own sync before the page listens; the page's runtime says so.
-        if (!path.worker) await expect(reopened.getByText(sentToast)).toBeVisible();
-        await second.close();
+        await profile.visit(async (_, page) => {
+          await page.goto('/');
+          const [stored] = await expectSubmissions(request, 1);
+          expect(stored?.fields.message).toBe('Message number 3');
+          // The worker may deliver it on its own sync before the page listens; the page's runtime says so.
+          if (!path.worker) await expect(page.getByText(sentToast)).toBeVisible();
+        });
       } finally {
-        await rm(profile, { recursive: true, force: true });
+        await profile.remove();
       }
     });
 

@@ -1,8 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromiumArgs, chromiumExecutable } from '../support/browser-path';
 import {
   backendUrl,
   canRegisterSync,
@@ -18,22 +14,17 @@ import {
   sendMessage,
   sentToast,
   setFormFault,
-  siteUrl,
   submissions,
   undeliveredPanel,
   waitingStatus,
 } from '../support/contact-helpers';
+import { browserProfile, deliveryPaths } from '../support/delivery-paths';
 
 /**
  * The one contact queue, sent to from the hydrated form, over its two delivery paths: the site's
  * service worker holds it where it controls the page, the page itself where no worker does (the
  * very first visit; here Playwright blocks workers). Same scenarios, same outcomes.
  */
-const paths = [
-  { name: 'the service worker keeps the queue', worker: true },
-  { name: 'the page keeps the queue (no service worker)', worker: false },
-] as const;
-
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
@@ -68,7 +59,7 @@ function ageQueue(page: Page, days: number): Promise<void> {
   );
 }
 
-for (const path of paths) {
+for (const path of deliveryPaths) {
   test.describe(path.name, () => {
     test.use({ serviceWorkers: path.worker ? 'allow' : 'block' });
 
@@ -89,32 +80,23 @@ for (const path of paths) {
     });
 
     test('offline, the browser closed; reopened online, the message is delivered exactly once', async ({ playwright, request }) => {
-      const profile = await mkdtemp(join(tmpdir(), 'contact-delivery-'));
-      const launch = () =>
-        playwright.chromium.launchPersistentContext(profile, {
-          executablePath: chromiumExecutable(),
-          args: chromiumArgs,
-          baseURL: siteUrl,
-          serviceWorkers: path.worker ? 'allow' : 'block',
-        });
+      const profile = await browserProfile(playwright, path.worker);
       try {
-        const first = await launch();
-        const page = first.pages()[0] ?? (await first.newPage());
-        const form = await openForm(page, path.worker);
-        await first.setOffline(true);
-        await sendMessage(form, message(2));
-        await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
-        await first.close();
+        await profile.visit(async (context, page) => {
+          const form = await openForm(page, path.worker);
+          await context.setOffline(true);
+          await sendMessage(form, message(2));
+          await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
+        });
         expect(await submissions(request)).toEqual([]);
 
-        const second = await launch();
-        const reopened = second.pages()[0] ?? (await second.newPage());
-        await reopened.goto('/');
-        const [stored] = await expectSubmissions(request, 1);
-        expect(stored?.fields.message).toBe('Message number 2');
-        await second.close();
+        await profile.visit(async (_, page) => {
+          await page.goto('/');
+          const [stored] = await expectSubmissions(request, 1);
+          expect(stored?.fields.message).toBe('Message number 2');
+        });
       } finally {
-        await rm(profile, { recursive: true, force: true });
+        await profile.remove();
       }
     });
 
