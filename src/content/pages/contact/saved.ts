@@ -1,4 +1,5 @@
 import { definePage } from '../../define';
+import { exploreCards } from '../../explore-cards';
 
 /** Where the service worker sends a contact form it could not deliver yet: the message waits in its queue. */
 export default definePage({
@@ -10,25 +11,6 @@ export default definePage({
   noindex: true,
   intro:
     'The connection or our service is down right now, so your message is saved on this device. It will be sent automatically as soon as it can be, even if you close this page; you do not need to send it again.',
-  cards: [
-    {
-      icon: 'i-lucide-landmark',
-      title: 'Digital Banking Ecosystem',
-      description: 'Core banking, mobile and internet banking, open APIs and workflow automation that work as one digital bank.',
-      to: '/services/digital-banking-ecosystem',
-    },
-    {
-      icon: 'i-lucide-wallet',
-      title: 'E-Wallet',
-      description: 'A national-scale wallet with tiered KYC, agent networks and instant payments.',
-      to: '/use-cases/e-wallet',
-    },
-    {
-      icon: 'i-lucide-trophy',
-      title: 'Case Studies',
-      description: 'How banks, fintechs and telcos launched and grew with our platform.',
-      to: '/use-cases/case-studies',
-    },
-  ],
+  cards: exploreCards,
   actions: [{ kind: 'link', label: 'Back to Home', to: '/' }],
 });

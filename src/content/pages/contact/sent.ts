@@ -1,4 +1,5 @@
 import { definePage } from '../../define';
+import { exploreCards } from '../../explore-cards';
 
 /** Where the contact form lands when the browser posted it itself (no script yet, or none at all). */
 export default definePage({
@@ -10,25 +11,6 @@ export default definePage({
   noindex: true,
   intro:
     "Thank you for getting in touch. Your message has reached our team and we'll get back to you within 24 hours. Meanwhile, here is more about what we build.",
-  cards: [
-    {
-      icon: 'i-lucide-landmark',
-      title: 'Digital Banking Ecosystem',
-      description: 'Core banking, mobile and internet banking, open APIs and workflow automation that work as one digital bank.',
-      to: '/services/digital-banking-ecosystem',
-    },
-    {
-      icon: 'i-lucide-wallet',
-      title: 'E-Wallet',
-      description: 'A national-scale wallet with tiered KYC, agent networks and instant payments.',
-      to: '/use-cases/e-wallet',
-    },
-    {
-      icon: 'i-lucide-trophy',
-      title: 'Case Studies',
-      description: 'How banks, fintechs and telcos launched and grew with our platform.',
-      to: '/use-cases/case-studies',
-    },
-  ],
+  cards: exploreCards,
   actions: [{ kind: 'link', label: 'Back to Home', to: '/' }],
 });
