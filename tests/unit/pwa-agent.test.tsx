@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PwaAgent } from '../../src/pwa/PwaAgent';
 
 vi.mock('../../src/components/ui/toast', () => ({ notify: vi.fn(() => Promise.resolve('id')) }));
@@ -17,6 +17,12 @@ async function settle(reached: () => void = () => undefined) {
   await waitFor(reached);
   await act(async () => undefined);
 }
+
+// The agent imports the bridge lazily; loading it once here makes that import immediate in the
+// tests, so what they wait for never depends on how long the first transform takes.
+beforeAll(async () => {
+  await import('../../src/pwa/service-worker-bridge');
+});
 
 afterEach(() => {
   cleanup();
