@@ -58,7 +58,8 @@ for (const path of deliveryPaths) {
         // Kept for the app: the text stays in the form until it is safe.
         await expect(form.getByLabel('Message')).toHaveValue('Message number 1');
         slow.release();
-        await expect(page.getByText(sentToast)).toBeVisible();
+        // The app hydrates and sends it: seconds on a busy machine.
+        await expect(page.getByText(sentToast)).toBeVisible({ timeout: 30_000 });
         await expect(form.getByLabel('Message')).toHaveValue('');
       }
       slow.release();
@@ -90,13 +91,14 @@ for (const path of deliveryPaths) {
       const [stored] = await expectSubmissions(request, 1);
       expect(stored?.fields.message).toBe('Message number 2');
       if (!path.worker) {
-        await expect(page.getByText(sentToast)).toBeVisible();
+        await expect(page.getByText(sentToast)).toBeVisible({ timeout: 30_000 });
         await expect(form.getByLabel('Message')).toHaveValue('');
       }
       expect(new Set(posts)).toEqual(new Set([stored?.submission_id]));
     });
 
     test('offline, then the browser closed; reopened online, the early Send is delivered exactly once', async ({ playwright, request }) => {
+      test.setTimeout(120_000);
       const profile = await browserProfile(playwright, path.worker);
       try {
         await profile.visit(async (context, page) => {

@@ -80,6 +80,7 @@ for (const path of deliveryPaths) {
     });
 
     test('offline, the browser closed; reopened online, the message is delivered exactly once', async ({ playwright, request }) => {
+      test.setTimeout(120_000);
       const profile = await browserProfile(playwright, path.worker);
       try {
         await profile.visit(async (context, page) => {

@@ -54,7 +54,8 @@ export function contactForm(page: Page): Locator {
 export async function openContactForm(page: Page, path = '/#contact'): Promise<Locator> {
   await page.goto(path);
   const form = contactForm(page);
-  await expect(form).toHaveAttribute('data-ready', 'true');
+  // The lower sections hydrate in seconds on a busy machine: a wait, not a budget.
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   return form;
 }
 
@@ -136,7 +137,7 @@ export async function openControlledContactForm(page: Page): Promise<Locator> {
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const form = contactForm(page);
-  await expect(form).toHaveAttribute('data-ready', 'true');
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return form;
 }
