@@ -4,8 +4,9 @@ const READY_SHOWN_MS = 6000;
 
 /**
  * Registers the service worker (workbox-window, in ./service-worker-bridge) once the page has
- * loaded (its code is fetched only then, so it adds nothing to the page's first paint) and says 'Ready to work offline' the first time the whole site
- * is cached. The live region is always rendered, empty on the server, so its text is announced.
+ * loaded (its code is fetched only then, so it adds nothing to the page's first paint) and says
+ * 'Ready to work offline' the first time the whole site is cached. The live region is always
+ * rendered, empty on the server, so its text is announced.
  */
 export function PwaAgent() {
   const [ready, setReady] = useState(false);
