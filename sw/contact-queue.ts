@@ -1,68 +1,29 @@
-import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync';
-import { answerOf, decide, RETENTION_MS, SEND_TIMEOUT_MS, type Answer } from '../src/contact/delivery-policy.ts';
-import { createContactReplayer, type ContactQueueStore, type QueuedContact } from './contact-replay.ts';
+import { Queue } from 'workbox-background-sync';
+import { contactRequest, readContactPost } from '../src/shared/contact-message.ts';
+import { CONTACT_QUEUE_NAME } from '../src/shared/contact-databases.ts';
+import { openContactQueue } from '../src/shared/contact-queue-store.ts';
+import { createContactReplayer } from '../src/shared/contact-replay.ts';
+import { decide, RETENTION_MS } from '../src/shared/delivery-policy.ts';
+import { refusalDetail, sendWithTimeout } from '../src/shared/timed-send.ts';
+import { keepUndelivered, undelivered } from '../src/shared/undelivered-messages.ts';
 import {
-  CONTACT_QUEUE_NAME,
+  CONTACT_PLAIN_POST_PATH,
+  contactPages,
   isContactPageMessage,
+  type ContactNews,
   type ContactQueuedBody,
-  type ContactWorkerMessage,
-} from './protocol.ts';
+} from '../src/shared/worker-protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export interface ContactQueueOptions {
-  /** The form service's endpoint (VITE_CONTACT_FORM_URL); only POSTs to it are handled here. */
+  /** The form service's endpoint (VITE_CONTACT_FORM_URL). */
   url: string;
 }
 
-interface EntryMetadata {
-  submissionId?: string;
-}
-
-/** Reads workbox's queue without removing anything: entries go only after their answer. */
-function queueStore(store: QueueStore): ContactQueueStore {
-  return {
-    async list(): Promise<QueuedContact[]> {
-      const entries = await store.getAll();
-      return entries
-        .filter((entry): entry is typeof entry & { id: number } => typeof entry.id === 'number')
-        .sort((a, b) => a.id - b.id)
-        .map((entry) => ({
-          id: entry.id,
-          submissionId: (entry.metadata as EntryMetadata | undefined)?.submissionId ?? `entry-${entry.id}`,
-          queuedAt: entry.timestamp,
-          request: () => new StorableRequest(entry.requestData).toRequest(),
-        }));
-    },
-    remove: (id) => store.deleteEntry(id),
-  };
-}
-
-async function sendWithTimeout(request: Request): Promise<{ answer: Answer; response?: Response }> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-  try {
-    const response = await fetch(request, { signal: controller.signal });
-    return { answer: answerOf(response, Date.now()), response };
-  } catch {
-    return { answer: controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' } };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function tellPages(message: ContactWorkerMessage): Promise<void> {
+async function tellPages(news: ContactNews): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const page of pages) page.postMessage(message);
-}
-
-async function submissionIdOf(request: Request): Promise<string> {
-  try {
-    const value = (await request.clone().formData()).get('submission_id');
-    return typeof value === 'string' && value !== '' ? value : crypto.randomUUID();
-  } catch {
-    return crypto.randomUUID();
-  }
+  for (const page of pages) page.postMessage(news);
 }
 
 function queuedAnswer(submissionId: string): Response {
@@ -71,15 +32,16 @@ function queuedAnswer(submissionId: string): Response {
 }
 
 /**
- * The contact form's outbox in the service worker: a POST to the form service that fails on the
- * network, times out or gets a 5xx/429 is kept in a workbox-background-sync queue (7 days) and
- * answered 202; it is replayed on Background Sync, when the worker starts where there is no
- * Background Sync, and when a page asks (load, online, periodically).
+ * The contact form's side of the worker: the one queue (see src/shared/contact-replay.ts) and its
+ * replay, for the form's scripted posts and for its plain posts made before the page's script ran.
+ * A post that fails on the network, times out or gets a 5xx/429 is queued (7 days) and replayed on
+ * Background Sync, when the worker starts where there is no Background Sync, and when a page asks
+ * (load, online, periodically).
  */
 export function registerContactQueue({ url }: ContactQueueOptions): void {
   const target = new URL(url);
-  const store = queueStore(new QueueStore(CONTACT_QUEUE_NAME));
-  const replayer = createContactReplayer({ store, send: async (request) => (await sendWithTimeout(request)).answer, tell: tellPages });
+  const store = openContactQueue();
+  const replayer = createContactReplayer({ store, keepUndelivered, send: sendWithTimeout, tell: tellPages });
 
   const queue = new Queue(CONTACT_QUEUE_NAME, {
     maxRetentionTime: RETENTION_MS / 60_000,
@@ -93,34 +55,55 @@ export function registerContactQueue({ url }: ContactQueueOptions): void {
     },
   });
 
-  async function handlePost(request: Request): Promise<Response> {
+  /** Sends a post once; if it cannot get through now, queues it. */
+  async function sendOrQueue(request: Request, submissionId: string) {
+    const backup = request.clone();
+    const result = await sendWithTimeout(request);
+    const decision = decide(result.answer);
+    if (decision !== 'retry') return { decision, ...result };
+    const known = (await store.list()).find((entry) => entry.submissionId === submissionId);
+    // A page's replay made before this worker took over: that message already waits here.
+    if (!known) await store.add(backup, submissionId);
+    await replayer.noteFailure(submissionId, result.answer, known?.retry);
+    await queue.registerSync();
+    await tellPages({ type: 'CONTACT_QUEUED', submissionId, waiting: await replayer.waiting(), nextRetryInMs: await replayer.nextRetryInMs() });
+    return { decision, ...result };
+  }
+
+  async function handleScriptedPost(request: Request): Promise<Response> {
     // The body read once: the same bytes are sent now and, if need be, kept in the queue.
     const body = await request.arrayBuffer();
-    const copy = () =>
-      new Request(request.url, { method: 'POST', headers: request.headers, body, credentials: request.credentials, mode: 'cors' });
-    const backup = copy();
-    const { answer, response } = await sendWithTimeout(copy());
-    if (response && decide(answer) !== 'retry') return response;
-    const submissionId = await submissionIdOf(backup);
-    const alreadyQueued = (await store.list()).some((entry) => entry.submissionId === submissionId);
-    if (!alreadyQueued) {
-      const metadata: EntryMetadata = { submissionId };
-      await queue.pushRequest({ request: backup, metadata });
-    }
-    replayer.noteFailure(submissionId, answer);
-    await tellPages({
-      type: 'CONTACT_QUEUED',
-      submissionId,
-      waiting: await replayer.waiting(),
-      nextRetryInMs: await replayer.nextRetryInMs(),
-    });
-    return queuedAnswer(submissionId);
+    const copy = new Request(request.url, { method: 'POST', headers: request.headers, body, credentials: request.credentials, mode: 'cors' });
+    const { submissionId } = await readContactPost(copy).catch(() => ({ submissionId: '' }));
+    const id = submissionId || crypto.randomUUID();
+    const { decision, response } = await sendOrQueue(copy, id);
+    return decision === 'retry' || !response ? queuedAnswer(id) : response;
+  }
+
+  /**
+   * The form posted as a plain HTML form (before the page's script ran): sent like a scripted
+   * post, and answered with the site's page that says what became of it.
+   */
+  async function handlePlainPost(request: Request): Promise<Response> {
+    const { payload, submissionId } = await readContactPost(request);
+    const id = submissionId || crypto.randomUUID();
+    const { decision, answer, response } = await sendOrQueue(contactRequest(url, payload, id), id);
+    if (decision === 'deliver') return Response.redirect(contactPages.sent, 303);
+    if (decision === 'retry') return Response.redirect(contactPages.saved, 303);
+    const status = answer.kind === 'status' ? answer.status : undefined;
+    await keepUndelivered(undelivered(id, payload, 'refused', await refusalDetail(response), status));
+    return Response.redirect(contactPages.notSent, 303);
   }
 
   self.addEventListener('fetch', (event) => {
-    const requestUrl = new URL(event.request.url);
-    if (event.request.method !== 'POST' || requestUrl.origin !== target.origin || requestUrl.pathname !== target.pathname) return;
-    event.respondWith(handlePost(event.request));
+    const { request } = event;
+    if (request.method !== 'POST') return;
+    const requestUrl = new URL(request.url);
+    if (requestUrl.origin === target.origin && requestUrl.pathname === target.pathname) {
+      event.respondWith(handleScriptedPost(request));
+    } else if (requestUrl.origin === self.location.origin && requestUrl.pathname === CONTACT_PLAIN_POST_PATH) {
+      event.respondWith(handlePlainPost(request));
+    }
   });
 
   self.addEventListener('message', (event) => {
@@ -128,11 +111,7 @@ export function registerContactQueue({ url }: ContactQueueOptions): void {
     if (!isContactPageMessage(message)) return;
     const work = async () => {
       if (message.type === 'CONTACT_REPLAY') await replayer.replay(message.reason);
-      const reply: ContactWorkerMessage = {
-        type: 'CONTACT_WAITING',
-        waiting: await replayer.waiting(),
-        nextRetryInMs: await replayer.nextRetryInMs(),
-      };
+      const reply: ContactNews = { type: 'CONTACT_WAITING', waiting: await replayer.waiting(), nextRetryInMs: await replayer.nextRetryInMs() };
       event.source?.postMessage(reply);
     };
     event.waitUntil(work());

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerContactQueue } from './contact-queue.ts';
 import { registerPrecache } from './precache.ts';
-import { isSkipWaitingMessage } from './protocol.ts';
+import { isSkipWaitingMessage } from '../src/shared/worker-protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

@@ -102,6 +102,25 @@ describe('form posts answer like Formspree', () => {
     expect(next.headers.get('location')).toBe('https://site.example.com');
   });
 
+  it('a plain HTML form post it refuses gets a page with the reason and every field as typed, escaped', async () => {
+    const form = new FormData();
+    form.set('name', 'Ada <b>Lovelace</b>');
+    form.set('email', 'ada@localhost');
+    form.set('message', 'Line one\n<script>alert("x")</script> & more');
+    form.set('_next', 'https://site.example.com/contact/sent');
+    const page = await backend.fetch('/f/contact', { method: 'POST', body: form });
+    expect(page.status).toBe(422);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<h1>Your message was not sent</h1>');
+    expect(html).toContain('email: should be an email');
+    expect(html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
+    expect(html).toContain('<pre>Line one\n&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more</pre>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<a href="https://site.example.com/#contact">Back to the form</a>');
+    expect(await backend.api<Submission[]>('submissions')).toHaveLength(0);
+  });
+
   it('wrong content type: 415; malformed JSON: 400', async () => {
     const text = await backend.fetch('/f/contact', { method: 'POST', headers: { ...JSON_ACCEPT, 'Content-Type': 'text/plain' }, body: 'hi' });
     expect(text.status).toBe(415);
@@ -126,6 +145,16 @@ describe('fault injection', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await postJson({ email: 'f@example.com', message: String(i) })).status);
     expect(statuses).toEqual([503, 503, 503, 200]);
     expect(await backend.api<Submission[]>('submissions')).toHaveLength(1);
+  });
+
+  it('a plain HTML form post that a status fault fails still gets its text back on the error page', async () => {
+    await faults({ forms: { status: 503, count: 1 } });
+    const page = await backend.fetch('/f/contact', { method: 'POST', body: new URLSearchParams({ email: 'f@example.com', message: 'Keep me' }) });
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('Injected fault: HTTP 503');
+    expect(html).toContain('<pre>Keep me</pre>');
+    expect(await backend.api<Submission[]>('submissions')).toHaveLength(0);
   });
 
   it('status with a rate fails about that share of posts until cleared', async () => {

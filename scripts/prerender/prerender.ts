@@ -53,14 +53,14 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
 
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
-    const { description } = await entry.loadPageContent(page.path);
+    const { description, noindex } = await entry.loadPageContent(page.path);
     const head = headTags({
       title: entry.documentTitle(page),
       description,
       canonical: entry.canonicalUrl(page.path),
       siteName: entry.site.name,
       image,
-      noindex: page.noindex,
+      noindex,
     });
     const chunks = pageChunks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']);
     await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, chunks));

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useEarlySubmit } from '../forms/useEarlySubmit';
 import { signInWithPassword } from './auth-actions';
 import { signInProblem } from './auth-validation';
 import { AuthField } from './AuthField';
@@ -8,9 +9,13 @@ import type { AuthRequest } from './useAuthRequest';
 
 export function SignInForm({ request, ready }: { request: AuthRequest; ready: boolean }) {
   const [invalid, setInvalid] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Pressed before hydration (index.html's early script held it): carried out once, now.
+  const takeHeld = useEarlySubmit(formRef, () => formRef.current?.requestSubmit());
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    takeHeld();
     const form = event.currentTarget;
     const values = { email: fieldValue(form, 'email'), password: fieldValue(form, 'password') };
     const problem = signInProblem(values);
@@ -24,8 +29,9 @@ export function SignInForm({ request, ready }: { request: AuthRequest; ready: bo
   };
 
   return (
-    <form onSubmit={onSubmit}>
-      {/* Disabled until hydrated: without JavaScript a submit would put the password in the URL. */}
+    <form ref={formRef} data-early-submit="" onSubmit={onSubmit}>
+      {/* Disabled in the HTML: without JavaScript a submit would put the password in the URL. With
+          it, index.html's early script opens it at once, before the app hydrates. */}
       <fieldset disabled={!ready} className="m-0 flex flex-col gap-4 border-0 p-0">
         <AuthField label="Email" name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
         <AuthField

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useEarlySubmit } from '../forms/useEarlySubmit';
 import { signUp } from './auth-actions';
 import { signUpProblem, type SignUpValues } from './auth-validation';
 import { AuthField } from './AuthField';
@@ -8,9 +9,13 @@ import type { AuthRequest } from './useAuthRequest';
 
 export function SignUpForm({ request, ready }: { request: AuthRequest; ready: boolean }) {
   const [invalid, setInvalid] = useState<keyof SignUpValues | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Pressed before hydration (index.html's early script held it): carried out once, now.
+  const takeHeld = useEarlySubmit(formRef, () => formRef.current?.requestSubmit());
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    takeHeld();
     const form = event.currentTarget;
     const values: SignUpValues = {
       firstName: fieldValue(form, 'firstName'),
@@ -30,8 +35,9 @@ export function SignUpForm({ request, ready }: { request: AuthRequest; ready: bo
   };
 
   return (
-    <form onSubmit={onSubmit}>
-      {/* Disabled until hydrated: without JavaScript a submit would put the password in the URL. */}
+    <form ref={formRef} data-early-submit="" onSubmit={onSubmit}>
+      {/* Disabled in the HTML: without JavaScript a submit would put the password in the URL. With
+          it, index.html's early script opens it at once, before the app hydrates. */}
       <fieldset disabled={!ready} className="m-0 flex flex-col gap-4 border-0 p-0">
         <div className="grid gap-4 sm:grid-cols-2">
           <AuthField

@@ -1,25 +1,27 @@
-import type { ChangeEvent } from 'react';
 import type { ContactFieldName } from './contact-fields';
 
 interface ContactFieldProps {
   name: ContactFieldName;
   label: string;
-  value: string;
   error?: string;
   hint?: string;
   required?: boolean;
   type?: 'text' | 'email';
   autoComplete?: string;
   rows?: number;
-  onChange(name: ContactFieldName, value: string): void;
+  /** The visitor changed the field (its value stays in the DOM: the field is uncontrolled). */
+  onEdit(name: ContactFieldName): void;
 }
 
 const controlClass =
   'w-full rounded-lg border border-line bg-bg px-3 py-2 text-base text-fg placeholder:text-muted ' +
   'focus-visible:(outline-2 outline-offset-1 outline-primary outline) aria-[invalid=true]:border-danger';
 
-/** One labelled field with its hint and its error, both tied to it for assistive technology. */
-export function ContactField({ name, label, value, error, hint, required, type = 'text', autoComplete, rows, onChange }: ContactFieldProps) {
+/**
+ * One labelled field with its hint and its error, both tied to it for assistive technology.
+ * Uncontrolled, so hydration and re-renders never touch what the visitor typed.
+ */
+export function ContactField({ name, label, error, hint, required, type = 'text', autoComplete, rows, onEdit }: ContactFieldProps) {
   const id = `contact-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,13 +29,12 @@ export function ContactField({ name, label, value, error, hint, required, type =
   const common = {
     id,
     name,
-    value,
     required,
     autoComplete,
     className: controlClass,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+    onChange: () => onEdit(name),
   };
   return (
     <div className="flex flex-col gap-1.5">

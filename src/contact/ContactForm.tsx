@@ -1,34 +1,25 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/ui/button-styles';
 import { preloadToaster } from '../components/ui/toast';
+import { canonicalUrl } from '../content/head';
+import { useEarlySubmit } from '../forms/useEarlySubmit';
+import { CONTACT_PLAIN_POST_PATH, contactPages } from '../shared/worker-protocol';
+import { clearDraft } from './contact-draft';
 import {
   contactFieldNames,
   contactLimits,
-  emptyContactFields,
   trimContactFields,
   validateContact,
   type ContactFieldName,
   type FieldErrors,
 } from './contact-fields';
+import { honeypot, readContactFields } from './contact-form-values';
+import { toastFailed, toastQueued, toastSent } from './contact-toasts';
 import { ContactField } from './ContactField';
+import { claimHeld } from './held-messages';
+import { sendContact } from './send-contact';
 import { newSubmissionId } from './submission-id';
 import { useContactDraft } from './useContactDraft';
-
-// The submit code (idb-keyval, the toasts) loads after hydration, not with the page.
-const loadSender = () => import('./send-contact');
-const loadToasts = () => import('./contact-toasts');
-
-/**
- * Loads what sending and its toasts need while the page is still online: a message typed after the
- * connection dropped must still be kept and reported, even when no service worker has cached the
- * code. The form hydrates only when the visitor reaches it (see home/below-the-fold.ts), so none of
- * this is part of the page's initial JavaScript.
- */
-function warmUpSending(): void {
-  void loadSender().catch(() => undefined);
-  void loadToasts().catch(() => undefined);
-  void preloadToaster().catch(() => undefined);
-}
 
 function focusField(errors: FieldErrors): void {
   const first = contactFieldNames.find((name) => errors[name]);
@@ -36,99 +27,115 @@ function focusField(errors: FieldErrors): void {
 }
 
 /**
- * The contact form. Prerendered as a plain multipart form posting to the form service, so it works
- * without JavaScript; hydrated, it validates, sends with a submission id and never loses a message.
+ * The contact form. Prerendered as a plain multipart form posting to the form service (with the
+ * site's confirmation page as `_next`), so it works without JavaScript; before hydration
+ * index.html's early-submit script keeps a press of Send (see README, "The contact form");
+ * hydrated, it validates, sends with a submission id and never loses a message. The code that
+ * sends and queues comes with the form itself: a message typed before the connection dropped can
+ * still be kept once the form is there.
  */
 export function ContactForm() {
-  const [values, setValues] = useState(emptyContactFields);
+  const form = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
-  const ready = useContactDraft(values, setValues);
+  const ready = useContactDraft(form);
   useEffect(() => {
-    if (ready) warmUpSending();
-  }, [ready]);
+    // The toasts' code (sonner) loads now, while the page is likely online: a message sent after the
+    // connection dropped is still reported, even when no service worker has cached it.
+    void preloadToaster().catch(() => undefined);
+  }, []);
 
-  const change = useCallback((name: ContactFieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+  const edit = useCallback((name: ContactFieldName) => {
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const fields = trimContactFields(values);
+  const clear = () => {
+    form.current?.reset();
+    void clearDraft();
+  };
+
+  /** Checks what the form holds and sends it under `submissionId`; the text stays until it is safe. */
+  async function checkAndSend(element: HTMLFormElement, submissionId: string): Promise<void> {
+    const fields = trimContactFields(readContactFields(element));
     const found = validateContact(fields);
     setErrors(found);
     setFormErrors([]);
     if (Object.keys(found).length > 0) return focusField(found);
-    const submissionId = newSubmissionId();
-    const gotcha = new FormData(event.currentTarget).get('_gotcha');
     setSending(true);
     try {
-      const [{ sendContact }, { toastFailed, toastQueued, toastSent }] = await Promise.all([loadSender(), loadToasts()]);
-      const outcome = await sendContact({ ...fields, _gotcha: typeof gotcha === 'string' ? gotcha : '' }, submissionId);
+      const outcome = await sendContact({ ...fields, _gotcha: honeypot(element) }, submissionId);
       if (outcome.kind === 'rejected') {
         toastFailed(submissionId);
         setErrors(outcome.fieldErrors);
         setFormErrors(outcome.formErrors);
         focusField(outcome.fieldErrors);
-      } else {
-        if (outcome.kind === 'sent') toastSent(submissionId);
-        else toastQueued(submissionId);
-        setValues(emptyContactFields);
+        return;
       }
+      if (outcome.kind === 'sent') toastSent(submissionId);
+      else toastQueued(submissionId);
+      clear();
     } catch {
-      // The submit code could not load (offline before it was ever fetched): keep the text.
-      void loadToasts().then(({ toastFailed }) => toastFailed(submissionId), () => undefined);
+      // Not even the queue could keep it (storage full or refused): the text stays in the form.
+      toastFailed(submissionId);
     } finally {
       setSending(false);
     }
   }
 
+  /** A press of Send, now or held from before hydration (then under the id it was held with). */
+  async function send(heldId: string | null): Promise<void> {
+    const element = form.current;
+    if (!element || busy.current) return;
+    busy.current = true;
+    try {
+      if (!heldId) return await checkAndSend(element, newSubmissionId());
+      // Sent already by the page's runtime (the form was not there yet): only the text is left.
+      if ((await claimHeld(heldId, () => checkAndSend(element, heldId))) === 'gone') clear();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const takeHeld = useEarlySubmit(form, (held) => void send(held));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(takeHeld());
+  };
+
   return (
     <form
+      ref={form}
       action={import.meta.env.VITE_CONTACT_FORM_URL}
       method="post"
       encType="multipart/form-data"
       aria-label="Contact us"
+      data-early-submit="contact"
+      data-worker-action={CONTACT_PLAIN_POST_PATH}
       data-ready={ready || undefined}
       className="flex flex-col gap-5"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField name="name" label="Name" autoComplete="name" required value={values.name} error={errors.name} onChange={change} />
-        <ContactField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={change}
-        />
+        <ContactField name="name" label="Name" autoComplete="name" required error={errors.name} onEdit={edit} />
+        <ContactField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} onEdit={edit} />
       </div>
-      <ContactField
-        name="company"
-        label="Company"
-        autoComplete="organization"
-        value={values.company}
-        error={errors.company}
-        onChange={change}
-      />
+      <ContactField name="company" label="Company" autoComplete="organization" error={errors.company} onEdit={edit} />
       <ContactField
         name="message"
         label="Message"
         rows={5}
         required
         hint={`Up to ${contactLimits.message} characters.`}
-        value={values.message}
         error={errors.message}
-        onChange={change}
+        onEdit={edit}
       />
       {/* A honeypot: hidden from people and assistive technology, filled in by bots. */}
       <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" className="hidden" />
+      {/* Where the form service sends a visitor whose browser posted the form itself. */}
+      <input type="hidden" name="_next" value={canonicalUrl(contactPages.sent)} />
       {formErrors.length > 0 && (
         <ul role="alert" className="m-0 list-none p-0 text-sm text-danger">
           {formErrors.map((message) => (

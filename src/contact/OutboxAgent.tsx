@@ -1,13 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { getOutboxStatus, subscribeOutboxStatus, waitingCount, waitingLabel } from './outbox-status';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { getOutboxStatus, subscribeOutboxStatus, waitingLabel, type OutboxStatus } from './outbox-status';
 
-const noneOnServer = () => 0;
+const nothingOnServer: OutboxStatus = { waiting: 0, dueAt: null, undelivered: 0 };
+const serverStatus = () => nothingOnServer;
 
-// The worker's news is rare: its handler (and the toasts) load with the first message.
+// Rare, so loaded only when there is something to show: the worker's news, the undelivered messages.
 function handleWorkerMessage(event: MessageEvent): void {
-  import('./worker-messages').then(({ onWorkerMessage }) => onWorkerMessage(event)).catch(() => undefined);
+  import('./contact-news').then(({ onWorkerMessage }) => onWorkerMessage(event)).catch(() => undefined);
 }
-const currentCount = () => waitingCount(getOutboxStatus());
+const UndeliveredMessages = lazy(() => import('./UndeliveredMessages').then((module) => ({ default: module.UndeliveredMessages })));
 
 function afterLoad(start: () => void): () => void {
   let idle: ReturnType<typeof setTimeout> | undefined;
@@ -23,34 +24,47 @@ function afterLoad(start: () => void): () => void {
 }
 
 /**
- * Follows queued contact messages on every page: hears the service worker's news (delivered,
- * failed), starts the replays after load, and shows how many messages wait. The live region is
- * always rendered, empty on the server, so its later text is announced.
+ * Follows contact messages on every page: hears the service worker's news (delivered, not
+ * delivered), starts the queue's runtime after load, shows how many messages wait, and brings
+ * back the ones that could not be delivered. The live region is always rendered, empty on the
+ * server, so its later text is announced.
  */
 export function OutboxAgent() {
-  const waiting = useSyncExternalStore(subscribeOutboxStatus, currentCount, noneOnServer);
+  const { waiting, undelivered } = useSyncExternalStore(subscribeOutboxStatus, getOutboxStatus, serverStatus);
 
   useEffect(() => {
     const workers = navigator.serviceWorker;
     workers?.addEventListener('message', handleWorkerMessage);
     workers?.startMessages();
-    const stop = afterLoad(() => {
-      import('./outbox-runtime').then(({ startOutboxRuntime }) => startOutboxRuntime()).catch(() => undefined);
-    });
+    // Offline before it was ever fetched (no worker yet): tried again when the connection is back.
+    const start = () => {
+      import('./outbox-runtime')
+        .then(({ startOutboxRuntime }) => startOutboxRuntime())
+        .catch(() => window.addEventListener('online', start, { once: true }));
+    };
+    const stop = afterLoad(start);
     return () => {
       workers?.removeEventListener('message', handleWorkerMessage);
+      window.removeEventListener('online', start);
       stop();
     };
   }, []);
 
   return (
-    <div role="status" className="pointer-events-none fixed bottom-4 left-4 z-40">
-      {waiting > 0 && (
-        <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
-          <span className="i-lucide-clock text-primary" aria-hidden="true" />
-          {waitingLabel(waiting)}
-        </p>
+    <>
+      <div role="status" className="pointer-events-none fixed bottom-4 left-4 z-40">
+        {waiting > 0 && (
+          <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
+            <span className="i-lucide-clock text-primary" aria-hidden="true" />
+            {waitingLabel(waiting)}
+          </p>
+        )}
+      </div>
+      {undelivered > 0 && (
+        <Suspense fallback={null}>
+          <UndeliveredMessages count={undelivered} />
+        </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -1,12 +1,9 @@
 /** The contact form's fields, their bounds and their checks. Pure, so the form stays light. */
+import { contactFieldNames, type ContactFieldName, type ContactFields } from '../shared/contact-message';
 
-export type ContactFieldName = 'name' | 'email' | 'company' | 'message';
-
-export type ContactFields = Record<ContactFieldName, string>;
+export { contactFieldNames, type ContactFieldName, type ContactFields };
 
 export type FieldErrors = Partial<Record<ContactFieldName, string>>;
-
-export const contactFieldNames: readonly ContactFieldName[] = ['name', 'email', 'company', 'message'];
 
 export const emptyContactFields: ContactFields = { name: '', email: '', company: '', message: '' };
 

@@ -28,3 +28,11 @@ export function toastQueued(submissionId: string): void {
     duration: TOAST_MS,
   });
 }
+
+export function toastUndelivered(submissionId: string): void {
+  void notify('error', 'Your message could not be delivered', {
+    id: toastId(submissionId),
+    description: 'It is kept on this page: you can copy it or send it again.',
+    duration: TOAST_MS,
+  });
+}

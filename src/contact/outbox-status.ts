@@ -1,13 +1,12 @@
-/** How many contact messages wait to be sent: in the service worker's queue and in the page's own outbox. */
+/** The contact queue as the page sees it: how many messages wait, when the next is due, how many were not delivered. */
 export interface OutboxStatus {
-  worker: number;
-  page: number;
-  /** When the earliest waiting message is due again (ms since epoch), per outbox. */
-  workerDueAt: number | null;
-  pageDueAt: number | null;
+  waiting: number;
+  /** When the earliest waiting message is due again (ms since epoch), if any. */
+  dueAt: number | null;
+  undelivered: number;
 }
 
-let status: OutboxStatus = { worker: 0, page: 0, workerDueAt: null, pageDueAt: null };
+let status: OutboxStatus = { waiting: 0, dueAt: null, undelivered: 0 };
 const listeners = new Set<() => void>();
 
 export function getOutboxStatus(): OutboxStatus {
@@ -22,10 +21,6 @@ export function updateOutboxStatus(change: Partial<OutboxStatus>): void {
 export function subscribeOutboxStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function waitingCount(current: OutboxStatus = status): number {
-  return current.worker + current.page;
 }
 
 export function waitingLabel(count: number): string {

@@ -1,8 +1,9 @@
+import type { ContactPayload } from '../shared/contact-message';
+import { decide } from '../shared/delivery-policy';
 import { serviceFieldErrors, type FieldErrors } from './contact-fields';
-import { afterFailure, decide } from './delivery-policy';
 import { startOutboxRuntime } from './outbox-runtime';
-import { addToOutbox } from './page-outbox';
-import { postContact, type ContactPayload } from './post-contact';
+import { queueOnPage } from './page-queue';
+import { postContact } from './post-contact';
 
 export type SendOutcome =
   | { kind: 'sent' }
@@ -10,8 +11,9 @@ export type SendOutcome =
   | { kind: 'rejected'; status: number; fieldErrors: FieldErrors; formErrors: string[] };
 
 /**
- * Sends a message once, while the visitor waits. If it cannot get through now, it is kept (by the
- * service worker, or by the page when no worker controls it) and sent later with the same id.
+ * Sends a message once, while the visitor waits. If it cannot get through now, it is kept in the
+ * contact queue (by the service worker, or by the page when no worker controls it) and sent later
+ * with the same id.
  */
 export async function sendContact(payload: ContactPayload, submissionId: string): Promise<SendOutcome> {
   const result = await postContact(payload, submissionId);
@@ -23,8 +25,7 @@ export async function sendContact(payload: ContactPayload, submissionId: string)
     const status = result.answer.kind === 'status' ? result.answer.status : 0;
     return { kind: 'rejected', status, fieldErrors: errors.fields, formErrors: errors.form };
   }
-  const now = Date.now();
-  await addToOutbox({ submissionId, payload, queuedAt: now, retry: afterFailure(undefined, result.answer, now) });
+  await queueOnPage(payload, submissionId, result.answer);
   startOutboxRuntime();
   return { kind: 'queued', by: 'page' };
 }

@@ -1,54 +1,61 @@
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactMessage } from '../content/actions';
-import { isBlank, type ContactFields } from './contact-fields';
+import { loadDraft, saveDraft } from './contact-draft';
+import { isBlank } from './contact-fields';
+import { readContactFields, writeContactFields } from './contact-form-values';
 
 const SAVE_DELAY_MS = 300;
 
 /**
- * Keeps the typed draft with idb-keyval (loaded after hydration, never in the prerendered HTML),
- * restores it after a reload, and otherwise prefills the message for a `?topic=` link. Returns
- * whether the stored draft has been looked at (the form is ready then).
+ * Keeps the typed draft with idb-keyval (never in the prerendered HTML), restores it after a
+ * reload into an empty form, and otherwise prefills the message for a `?topic=` link. What the
+ * visitor typed, even before hydration, always wins. Returns whether the stored draft has been
+ * looked at (the form is ready then).
  */
-export function useContactDraft(values: ContactFields, setValues: Dispatch<SetStateAction<ContactFields>>): boolean {
+export function useContactDraft(form: RefObject<HTMLFormElement | null>): boolean {
   const [restored, setRestored] = useState(false);
   const lastPrefill = useRef('');
   const topic = new URLSearchParams(useLocation().search).get('topic');
 
   useEffect(() => {
     let active = true;
-    void import('./contact-draft')
-      .then(({ loadDraft }) => loadDraft())
-      .catch(() => undefined)
-      .then((draft) => {
-        if (!active) return;
-        // Whatever the visitor typed meanwhile wins over the stored draft.
-        if (draft) setValues((current) => (isBlank(current) ? draft : current));
-        setRestored(true);
-      });
+    void loadDraft().then((draft) => {
+      const element = form.current;
+      if (!active || !element) return;
+      const typed = readContactFields(element);
+      if (!isBlank(typed)) void saveDraft(typed);
+      else if (draft) writeContactFields(element, draft);
+      setRestored(true);
+    });
     return () => {
       active = false;
     };
-  }, [setValues]);
+  }, [form]);
 
   useEffect(() => {
-    if (!restored || !topic) return;
+    const message = form.current?.elements.namedItem('message');
+    if (!restored || !topic || !(message instanceof HTMLTextAreaElement)) return;
     const prefill = contactMessage(topic);
-    setValues((current) => {
-      // Never overwrite a message the visitor wrote (or a restored draft).
-      if (current.message !== '' && current.message !== lastPrefill.current) return current;
-      return { ...current, message: prefill };
-    });
+    // Never overwrite a message the visitor wrote (or a restored draft).
+    if (message.value === '' || message.value === lastPrefill.current) message.value = prefill;
     lastPrefill.current = prefill;
-  }, [restored, topic, setValues]);
+  }, [restored, topic, form]);
 
   useEffect(() => {
-    if (!restored) return;
-    const timer = setTimeout(() => {
-      void import('./contact-draft').then(({ saveDraft }) => saveDraft(values)).catch(() => undefined);
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [restored, values]);
+    const element = form.current;
+    if (!element) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void saveDraft(readContactFields(element)), SAVE_DELAY_MS);
+    };
+    element.addEventListener('input', save);
+    return () => {
+      element.removeEventListener('input', save);
+      clearTimeout(timer);
+    };
+  }, [form]);
 
   return restored;
 }

@@ -65,7 +65,10 @@ interface PageBase {
   menu?: MenuEntry;
   /** Old or alternative paths that redirect permanently to this page. */
   aliases?: string[];
-  /** Kept out of search engines (`<meta name="robots" content="noindex">`) and out of the sitemap. */
+  /**
+   * Kept out of search engines (`<meta name="robots" content="noindex">`) and out of the sitemap:
+   * pages reached only through a flow (the contact form's confirmation) or private ones (/account).
+   */
   noindex?: boolean;
   /** 'signed-in': a visitor who is not signed in is sent to /auth and brought back after signing in. */
   access?: 'signed-in';

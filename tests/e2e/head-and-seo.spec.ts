@@ -24,7 +24,7 @@ test('each page carries its own title, description, canonical URL, social tags a
   }
 });
 
-test('the sitemap lists every canonical page and nothing else; robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every canonical page meant for search and nothing else; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const indexed = registry.pages.filter((page) => !page.noindex);
@@ -33,6 +33,15 @@ test('the sitemap lists every canonical page and nothing else; robots.txt points
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test('pages reached only through a flow (the contact confirmations) are marked noindex and nothing else is', async ({ request }) => {
+  const flowPages = registry.pages.filter((page) => page.noindex).map((page) => page.path);
+  expect(flowPages.sort()).toEqual(['/contact/not-sent', '/contact/saved', '/contact/sent']);
+  for (const page of registry.pages) {
+    const html = await (await request.get(page.path)).text();
+    expect(html.includes('<meta name="robots" content="noindex" />'), page.path).toBe(Boolean(page.noindex));
+  }
 });
 
 test('aliases redirect permanently to their canonical page', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The local backend (Formspree-style /f/contact plus its test API), as `npm test` starts it. */
 export const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54322';
@@ -54,7 +54,8 @@ export function contactForm(page: Page): Locator {
 export async function openContactForm(page: Page, path = '/#contact'): Promise<Locator> {
   await page.goto(path);
   const form = contactForm(page);
-  await expect(form).toHaveAttribute('data-ready', 'true');
+  // The lower sections hydrate in seconds on a busy machine: a wait, not a budget.
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   return form;
 }
 
@@ -71,6 +72,11 @@ export function sendButton(form: Locator): Locator {
 
 export function waitingStatus(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /waiting to send/ });
+}
+
+/** The panel that brings back messages the queue could not deliver (refused, or too old). */
+export function undeliveredPanel(page: Page): Locator {
+  return page.getByRole('region', { name: /not delivered$/ });
 }
 
 export const sentToast = 'Your message has been successfully sent!';
@@ -98,16 +104,17 @@ export function storedDraftMessage(page: Page): Promise<string | null> {
 export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
 
 /**
- * The submission ids of the contact posts that got an HTTP answer, made by the page or its
- * service worker, in order. (Posts that failed on the network are not seen here: the browser
- * does not report their bodies.)
+ * The submission ids of every contact post that leaves the browser, the page's and its service
+ * worker's alike (routing sees both), in order.
  */
-export function recordContactPosts(target: { on(event: 'requestfinished', listener: (request: Request) => void): unknown }): string[] {
+export async function routeContactPosts(context: BrowserContext): Promise<string[]> {
   const ids: string[] = [];
-  target.on('requestfinished', (request) => {
-    if (request.url() !== contactUrl || request.method() !== 'POST') return;
-    const id = /name="submission_id"\r\n\r\n([0-9a-f-]+)/.exec(request.postDataBuffer()?.toString('utf8') ?? '')?.[1];
-    ids.push(id ?? 'unknown');
+  await context.route(contactUrl, async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST') {
+      ids.push(/name="submission_id"\r\n\r\n([0-9a-f-]+)/.exec(request.postDataBuffer()?.toString('utf8') ?? '')?.[1] ?? 'unknown');
+    }
+    await route.continue();
   });
   return ids;
 }
@@ -130,7 +137,7 @@ export async function openControlledContactForm(page: Page): Promise<Locator> {
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const form = contactForm(page);
-  await expect(form).toHaveAttribute('data-ready', 'true');
+  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return form;
 }

@@ -8,7 +8,7 @@ import {
   RETENTION_MS,
   retryDelayMs,
   RETRY_MAX_MS,
-} from '../../src/contact/delivery-policy';
+} from '../../src/shared/delivery-policy';
 
 const status = (code: number) => ({ kind: 'status', status: code }) as const;
 const noJitter = () => 0.5;

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,12 +9,14 @@ const fake = vi.hoisted(() => ({
   send: vi.fn<(payload: unknown, id: string) => Promise<SendOutcome>>(),
   notify: vi.fn(async () => 1),
   draft: { current: undefined as Record<string, string> | undefined },
+  saved: [] as Record<string, string>[],
 }));
 
 vi.mock('../../src/contact/send-contact', () => ({ sendContact: fake.send }));
 vi.mock('../../src/contact/contact-draft', () => ({
   loadDraft: async () => fake.draft.current,
-  saveDraft: async () => undefined,
+  saveDraft: async (fields: Record<string, string>) => void fake.saved.push(fields),
+  clearDraft: async () => undefined,
 }));
 vi.mock('../../src/components/ui/toast', () => ({ notify: fake.notify, preloadToaster: async () => undefined }));
 
@@ -25,6 +28,27 @@ function renderForm(path = '/') {
       <ContactForm />
     </MemoryRouter>,
   );
+}
+
+const page = (path = '/') => (
+  <MemoryRouter initialEntries={[path]}>
+    <ContactForm />
+  </MemoryRouter>
+);
+
+/** The prerendered form in the document, as the browser shows it before the app's script runs. */
+function prerendered(path = '/'): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(path));
+  document.body.append(container);
+  return container;
+}
+
+let hydrated: Root | undefined;
+async function hydrate(container: HTMLElement, path = '/') {
+  await act(async () => {
+    hydrated = hydrateRoot(container, page(path));
+  });
 }
 
 async function ready() {
@@ -41,22 +65,29 @@ beforeEach(() => {
   fake.send.mockReset();
   fake.notify.mockClear();
   fake.draft.current = undefined;
+  fake.saved = [];
+  localStorage.clear();
 });
-afterEach(cleanup);
+afterEach(() => {
+  act(() => hydrated?.unmount());
+  hydrated = undefined;
+  cleanup();
+  document.body.innerHTML = '';
+});
 
 describe('ContactForm', () => {
-  it('is prerendered as a plain multipart form posting to the form service, with no prefill', () => {
+  it('is prerendered as a plain multipart form posting to the form service, landing on the site, with no prefill', () => {
     vi.stubEnv('VITE_CONTACT_FORM_URL', 'https://forms.example/f/contact');
-    const html = renderToString(
-      <MemoryRouter initialEntries={['/?topic=a%20demo']}>
-        <ContactForm />
-      </MemoryRouter>,
-    );
+    const html = renderToString(page('/?topic=a%20demo'));
     vi.unstubAllEnvs();
     expect(html).toContain('action="https://forms.example/f/contact"');
     expect(html).toContain('method="post"');
     expect(html).toMatch(/enctype="multipart\/form-data"/i);
     expect(html).toContain('name="_gotcha"');
+    expect(html).toMatch(/<input type="hidden" name="_next" value="https?:\/\/[^"]+\/contact\/sent"/);
+    // What index.html's early-submit script acts on before hydration.
+    expect(html).toContain('data-early-submit="contact"');
+    expect(html).toContain('data-worker-action="/contact/send"');
     expect(html).not.toContain('arrange a demo');
   });
 
@@ -64,10 +95,9 @@ describe('ContactForm', () => {
     let finish: (outcome: SendOutcome) => void = () => undefined;
     fake.send.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderForm();
-    await ready();
     fill({ ...ada, Name: '  Ada  ' });
     fireEvent.submit(screen.getByRole('form'));
-    const button = await screen.findByRole('button', { name: 'Sending...' });
+    const button = screen.getByRole('button', { name: 'Sending...' });
     expect(button).toHaveProperty('disabled', true);
     expect(fake.send).toHaveBeenCalledWith(
       { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello', _gotcha: '' },
@@ -83,9 +113,8 @@ describe('ContactForm', () => {
     );
   });
 
-  it('shows its own errors next to the fields and sends nothing', async () => {
+  it('shows its own errors next to the fields and sends nothing', () => {
     renderForm();
-    await ready();
     fill({ ...ada, Message: '    ' });
     fireEvent.submit(screen.getByRole('form'));
     const message = screen.getByLabelText('Message');
@@ -101,7 +130,6 @@ describe('ContactForm', () => {
   it("keeps the text and shows the service's field errors after a 4xx", async () => {
     fake.send.mockResolvedValue({ kind: 'rejected', status: 422, fieldErrors: { email: 'Email: Should be an email.' }, formErrors: [] });
     renderForm();
-    await ready();
     fill(ada);
     fireEvent.submit(screen.getByRole('form'));
     await screen.findByText('Email: Should be an email.');
@@ -116,14 +144,13 @@ describe('ContactForm', () => {
   it('resets and says the message is saved when it was queued', async () => {
     fake.send.mockResolvedValue({ kind: 'queued', by: 'worker' });
     renderForm();
-    await ready();
     fill(ada);
     fireEvent.submit(screen.getByRole('form'));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveProperty('value', ''));
     expect(fake.notify).toHaveBeenCalledWith('info', 'Message saved: it will be sent automatically', expect.any(Object));
   });
 
-  it('prefills the message for a topic after hydration, unless a draft was saved', async () => {
+  it('prefills the message for a topic once the draft has been looked at, unless a draft was saved', async () => {
     renderForm('/?topic=a%20demo');
     await ready();
     await waitFor(() =>
@@ -137,5 +164,68 @@ describe('ContactForm', () => {
     renderForm('/?topic=a%20demo');
     await ready();
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveProperty('value', 'My draft'));
+  });
+});
+
+describe('ContactForm before and through hydration', () => {
+  it('keeps what was typed before hydration, with focus and caret, over a stored draft, and saves it as the draft', async () => {
+    fake.draft.current = { name: 'Old', email: 'old@example.com', company: '', message: 'An older draft' };
+    const container = prerendered();
+    const name = container.querySelector<HTMLInputElement>('#contact-name')!;
+    const message = container.querySelector<HTMLTextAreaElement>('#contact-message')!;
+    name.value = 'Grace';
+    message.value = 'Typed before the app was ready';
+    message.focus();
+    message.setSelectionRange(5, 11);
+
+    await hydrate(container);
+    await ready();
+    expect(screen.getByLabelText('Name')).toBe(name);
+    expect(name.value).toBe('Grace');
+    expect(message.value).toBe('Typed before the app was ready');
+    expect(document.activeElement).toBe(message);
+    expect([message.selectionStart, message.selectionEnd]).toEqual([5, 11]);
+    expect(fake.saved.at(-1)).toEqual({ name: 'Grace', email: '', company: '', message: 'Typed before the app was ready' });
+
+    // Later renders (an error shown) leave the text alone too.
+    fireEvent.submit(screen.getByRole('form'));
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(message.value).toBe('Typed before the app was ready');
+  });
+
+  it('carries out a Send held before hydration once, under the id it was held with, and forgets the held copy', async () => {
+    fake.send.mockResolvedValue({ kind: 'sent' });
+    const container = prerendered();
+    const form = container.querySelector('form')!;
+    container.querySelector<HTMLInputElement>('#contact-name')!.value = 'Grace';
+    container.querySelector<HTMLInputElement>('#contact-email')!.value = 'grace@example.com';
+    container.querySelector<HTMLTextAreaElement>('#contact-message')!.value = 'Sent before hydration';
+    // What index.html's script does with the press.
+    form.setAttribute('data-held', 'held-1');
+    localStorage.setItem('contact-held:held-1', JSON.stringify({ name: 'Grace', email: 'grace@example.com', message: 'Sent before hydration' }));
+
+    await hydrate(container);
+    await waitFor(() => expect(fake.send).toHaveBeenCalledTimes(1));
+    expect(fake.send).toHaveBeenCalledWith(
+      { name: 'Grace', email: 'grace@example.com', company: '', message: 'Sent before hydration', _gotcha: '' },
+      'held-1',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveProperty('value', ''));
+    expect(localStorage.getItem('contact-held:held-1')).toBeNull();
+    expect(form.hasAttribute('data-held')).toBe(false);
+    expect(form.hasAttribute('data-hydrated')).toBe(true);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(fake.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('only clears a held message that another page already sent', async () => {
+    const container = prerendered();
+    const form = container.querySelector('form')!;
+    container.querySelector<HTMLTextAreaElement>('#contact-message')!.value = 'Sent by the runtime meanwhile';
+    form.setAttribute('data-held', 'held-2');
+
+    await hydrate(container);
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveProperty('value', ''));
+    expect(fake.send).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PwaAgent } from '../../src/pwa/PwaAgent';
 
 vi.mock('../../src/components/ui/toast', () => ({ notify: vi.fn(() => Promise.resolve('id')) }));
@@ -9,13 +9,20 @@ function provideServiceWorker(container: Partial<ServiceWorkerContainer>) {
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
 }
 
-/** Lets the page's load event and the lazily imported bridge run. */
-async function settle() {
+/** Fires the page's load event and waits until the lazily imported bridge got as far as `reached` says. */
+async function settle(reached: () => void = () => undefined) {
   await act(async () => {
     window.dispatchEvent(new Event('load'));
-    await new Promise((done) => setTimeout(done, 50));
   });
+  await waitFor(reached);
+  await act(async () => undefined);
 }
+
+// The agent imports the bridge lazily; loading it once here makes that import immediate in the
+// tests, so what they wait for never depends on how long the first transform takes.
+beforeAll(async () => {
+  await import('../../src/pwa/service-worker-bridge');
+});
 
 afterEach(() => {
   cleanup();
@@ -39,7 +46,7 @@ describe('PwaAgent', () => {
       addEventListener: vi.fn(),
     });
     render(<PwaAgent />);
-    await settle();
+    await settle(() => expect(warn).toHaveBeenCalled());
 
     expect(warn).toHaveBeenCalledWith('Service worker registration failed:', quota);
     expect(error).not.toHaveBeenCalled();
@@ -47,21 +54,23 @@ describe('PwaAgent', () => {
   });
 
   it("says 'Ready to work offline' in its live region when the first worker is active", async () => {
-    const worker = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState });
+    const worker = Object.assign(new EventTarget(), {
+      state: 'installing' as ServiceWorkerState,
+      scriptURL: new URL('/sw.js', window.location.href).href,
+    });
     const registration = Object.assign(new EventTarget(), {
       active: null,
       waiting: null,
-      installing: worker,
+      installing: null as typeof worker | null,
       update: vi.fn(() => Promise.resolve()),
     });
-    provideServiceWorker({
-      controller: null,
-      register: vi.fn(() => Promise.resolve(registration as unknown as ServiceWorkerRegistration)),
-      addEventListener: vi.fn(),
-    });
+    const register = vi.fn(() => Promise.resolve(registration as unknown as ServiceWorkerRegistration));
+    provideServiceWorker({ controller: null, register, addEventListener: vi.fn() });
     render(<PwaAgent />);
-    await settle();
+    await settle(() => expect(register).toHaveBeenCalled());
     act(() => {
+      registration.installing = worker;
+      registration.dispatchEvent(new Event('updatefound'));
       worker.state = 'activated';
       worker.dispatchEvent(new Event('statechange'));
     });

@@ -4,11 +4,19 @@ import { startServiceWorker } from '../../src/pwa/service-worker-bridge';
 
 vi.mock('../../src/components/ui/toast', () => ({ notify: vi.fn(() => Promise.resolve('sw-update')) }));
 
+const SCRIPT_URL = new URL('/sw.js', window.location.href).href;
+
+/** A service worker as the browser reports it; its registration moves it between slots as its state changes. */
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';
+  scriptURL = SCRIPT_URL;
+  registration: FakeRegistration | undefined;
   postMessage = vi.fn();
   become(state: ServiceWorkerState) {
     this.state = state;
+    const registration = this.registration;
+    if (registration && state === 'installed') [registration.installing, registration.waiting] = [null, this];
+    if (registration && state === 'activating') [registration.waiting, registration.active] = [null, this];
     this.dispatchEvent(new Event('statechange'));
   }
 }
@@ -22,6 +30,7 @@ class FakeRegistration extends EventTarget {
   }
   /** The browser found a new version of sw.js and starts installing it. */
   found(worker = new FakeWorker()): FakeWorker {
+    worker.registration = this;
     this.installing = worker;
     this.dispatchEvent(new Event('updatefound'));
     return worker;
@@ -30,20 +39,29 @@ class FakeRegistration extends EventTarget {
 
 class FakeContainer extends EventTarget {
   constructor(
-    public controller: object | null,
+    public controller: FakeWorker | null,
     public registration: FakeRegistration,
   ) {
     super();
   }
   register = vi.fn(() => Promise.resolve(this.registration));
   changeController() {
-    this.controller = {};
+    this.controller = new FakeWorker();
     this.dispatchEvent(new Event('controllerchange'));
   }
 }
 
-const start = (container: FakeContainer, offlineReady = vi.fn()) =>
-  startServiceWorker(container as unknown as ServiceWorkerContainer, { offlineReady });
+/** A page already controlled by the active worker of `registration`. */
+const controlledBy = (registration: FakeRegistration) => new FakeContainer(registration.active, registration);
+
+/** Starts the bridge against `container` as the page's navigator.serviceWorker (workbox-window reads it there). */
+const start = (container: FakeContainer, offlineReady = vi.fn()) => {
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: container }));
+  return startServiceWorker({ offlineReady });
+};
+
+/** workbox-window announces a waiting worker after a short grace period (and one found waiting, after a tick). */
+const graceful = () => vi.advanceTimersByTimeAsync(250);
 
 type ToastOptions = { id: string; duration: number; action: { label: string; onClick: () => void } };
 const updateToasts = () => vi.mocked(notify).mock.calls.filter(([, message]) => message === 'A new version is available');
@@ -53,7 +71,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(notify).mockClear();
   reload = vi.fn();
-  vi.stubGlobal('location', { ...window.location, reload });
+  vi.stubGlobal('location', { ...window.location, href: window.location.href, reload });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -66,15 +84,15 @@ describe('the first visit', () => {
     const registration = new FakeRegistration(null);
     const container = new FakeContainer(null, registration);
     const offlineReady = vi.fn();
-    const worker = new FakeWorker();
-    registration.installing = worker;
     await start(container, offlineReady);
+    const worker = registration.found();
 
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     worker.become('installed');
     expect(offlineReady).not.toHaveBeenCalled();
     worker.become('activating');
     worker.become('activated');
+    await graceful();
     expect(offlineReady).toHaveBeenCalledTimes(1);
     expect(updateToasts()).toEqual([]);
   });
@@ -90,10 +108,10 @@ describe('the first visit', () => {
 describe('a new version', () => {
   it('is announced by one toast with a fixed id and a Reload action, and waits for the visitor', async () => {
     const registration = new FakeRegistration(new FakeWorker());
-    const container = new FakeContainer({}, registration);
-    await start(container);
+    await start(controlledBy(registration));
     const next = registration.found();
     next.become('installed');
+    await graceful();
 
     expect(updateToasts()).toHaveLength(1);
     const [kind, , options] = updateToasts()[0]!;
@@ -105,13 +123,14 @@ describe('a new version', () => {
 
   it('Reload asks the waiting worker to take over, and the page reloads once when it has', async () => {
     const registration = new FakeRegistration(new FakeWorker());
-    const container = new FakeContainer({}, registration);
+    const container = controlledBy(registration);
     await start(container);
     const next = registration.found();
     next.become('installed');
+    await graceful();
     (updateToasts()[0]![2] as ToastOptions).action.onClick();
 
-    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }, expect.anything());
     container.changeController();
     container.changeController();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -120,12 +139,13 @@ describe('a new version', () => {
   it('already waiting when the page opens is announced at once', async () => {
     const registration = new FakeRegistration(new FakeWorker());
     registration.waiting = new FakeWorker();
-    await start(new FakeContainer({}, registration));
+    await start(controlledBy(registration));
+    await graceful();
     expect(updateToasts()).toHaveLength(1);
   });
 
   it('activated from another tab reloads this one too, so no page runs old code against new files', async () => {
-    const container = new FakeContainer({}, new FakeRegistration(new FakeWorker()));
+    const container = controlledBy(new FakeRegistration(new FakeWorker()));
     await start(container);
     container.changeController();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -135,7 +155,7 @@ describe('a new version', () => {
 describe('update checks', () => {
   it('happen on load and then every hour', async () => {
     const registration = new FakeRegistration(new FakeWorker());
-    await start(new FakeContainer({}, registration));
+    await start(controlledBy(registration));
     expect(registration.update).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60 * 60 * 1000);
     expect(registration.update).toHaveBeenCalledTimes(2);
@@ -146,7 +166,7 @@ describe('update checks', () => {
   it('that fail (offline) are ignored until the next one', async () => {
     const registration = new FakeRegistration(new FakeWorker());
     registration.update.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(start(new FakeContainer({}, registration))).resolves.toBeUndefined();
+    await expect(start(controlledBy(registration))).resolves.toBeUndefined();
     // A rejected check would surface as an unhandled rejection, which fails the run.
     await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
     expect(registration.update).toHaveBeenCalledTimes(2);
@@ -157,8 +177,9 @@ describe('a version that cannot be installed', () => {
   it('(a missing file, a full disk) is reported as a console warning, with no toast, and the old worker stays', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const registration = new FakeRegistration(new FakeWorker());
-    await start(new FakeContainer({}, registration));
+    await start(controlledBy(registration));
     registration.found().become('redundant');
+    await graceful();
 
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be saved'));
     expect(updateToasts()).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { StaticTabList } from './StaticTabList';
 import { tabPanelClass } from './tab-styles';
 
@@ -54,6 +54,18 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
   const pressing = useRef(false);
   const focusedId = useRef<string | null>(null);
 
+  const { value, onValueChange } = props;
+  const initial = useRef({ value, onValueChange });
+  useLayoutEffect(() => {
+    // index.html's early script switches the static tabs before hydration; from here React does,
+    // starting from the tab the visitor chose meanwhile.
+    const element = root.current;
+    if (!element) return;
+    element.setAttribute('data-hydrated', '');
+    const chosen = element.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-value');
+    if (chosen && chosen !== initial.current.value) initial.current.onValueChange(chosen);
+  }, []);
+
   useEffect(() => {
     // The swap removed the focused static tab: focus the Ark tab with the same id.
     if (ArkTabList && focusedId.current) document.getElementById(focusedId.current)?.focus();
@@ -105,6 +117,7 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
     <div
       ref={root}
       className={className}
+      data-early-tabs=""
       onPointerEnter={upgrade}
       onFocus={upgrade}
       onPointerDown={() => press('pointerup')}

@@ -10,6 +10,8 @@ type Entry = { status: 'pending'; promise: Promise<BelowTheFold> } | { status: '
 
 let entry: Entry | undefined;
 let waiting: Promise<BelowTheFold> | undefined;
+/** The last load failed (offline before the chunks were ever cached): the next waits for the connection. */
+let failed = false;
 
 /** Loads the home page's sections below the hero: their content and their components (one chunk each). */
 export function loadBelowTheFold(): Promise<BelowTheFold> {
@@ -24,6 +26,7 @@ export function loadBelowTheFold(): Promise<BelowTheFold> {
   promise.catch(() => {
     entry = undefined;
     waiting = undefined;
+    failed = true;
   });
   entry = { status: 'pending', promise };
   return promise;
@@ -31,15 +34,23 @@ export function loadBelowTheFold(): Promise<BelowTheFold> {
 
 const interactions = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
 
+/** The visitor used them before the app was ready: a field in them has focus, or a press of Send is held. */
+function inUse(first: HTMLElement): boolean {
+  const active = document.activeElement;
+  const focusedBelow = active !== null && (first.contains(active) || Boolean(first.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING));
+  return focusedBelow || document.querySelector('#root form[data-held]') !== null;
+}
+
 /**
  * Resolves when the visitor is about to need the sections: they scroll toward them, act on the
- * page, or the URL points into them (an anchor, a prefilled contact topic).
+ * page, the URL points into them (an anchor, a prefilled contact topic), or they already use them.
  */
 function whenNeeded(): Promise<void> {
+  if (failed && !navigator.onLine) return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
   return new Promise((resolve) => {
     const first = document.getElementById('services');
     const pointsInto = window.location.hash.length > 1 || window.location.search.length > 1;
-    if (!first || pointsInto || !('IntersectionObserver' in window)) return resolve();
+    if (!first || pointsInto || inUse(first) || !('IntersectionObserver' in window)) return resolve();
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((observed) => observed.isIntersecting)) done();
     });

@@ -1,6 +1,6 @@
 /**
- * What to do with a contact post after each try. Pure: shared by the service worker's queue and
- * the page's own outbox, so both make the same decisions.
+ * What to do with a contact post after each try. Pure: the one policy of the contact queue,
+ * whether the service worker or the page replays it.
  */
 
 /** How one try ended: an HTTP status, no answer at all, or no answer in time. */

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '../components/ui/button-styles';
+import { forgetUndelivered, keepUndelivered, undeliveredMessages, type UndeliveredMessage } from '../shared/undelivered-messages';
+import { refreshUndelivered } from './contact-news';
+import { toastQueued, toastSent } from './contact-toasts';
+import { sendContact } from './send-contact';
+
+function reasonText(message: UndeliveredMessage): string {
+  if (message.reason === 'expired') return 'It could not be sent within 7 days, so it was not sent.';
+  const status = message.status ? ` (HTTP ${message.status})` : '';
+  return `Our form service refused it${status}${message.detail ? `: ${message.detail}` : '.'}`;
+}
+
+function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(submissionId: string): void }) {
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const { fields } = message;
+
+  const copy = () => {
+    navigator.clipboard
+      .writeText(fields.message)
+      .then(() => setNote('Message copied.'), () => setNote('Could not copy: select the text and copy it yourself.'));
+  };
+
+  const sendAgain = async () => {
+    setSending(true);
+    setNote('');
+    try {
+      const outcome = await sendContact({ ...fields, _gotcha: '' }, message.submissionId);
+      if (outcome.kind === 'rejected') {
+        const detail = [...Object.values(outcome.fieldErrors), ...outcome.formErrors].join(' ');
+        await keepUndelivered({ ...message, reason: 'refused', status: outcome.status, detail, at: Date.now() });
+        setNote('It was refused again. Copy it and write to us by email instead.');
+        return;
+      }
+      await forgetUndelivered(message.submissionId);
+      if (outcome.kind === 'sent') toastSent(message.submissionId);
+      else toastQueued(message.submissionId);
+      onGone(message.submissionId);
+    } catch {
+      setNote('It could not be sent. Please try again later.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const dismiss = () => {
+    forgetUndelivered(message.submissionId).then(
+      () => onGone(message.submissionId),
+      () => setNote('It could not be dismissed. Please try again.'),
+    );
+  };
+
+  return (
+    <li className="card flex flex-col gap-3 p-4">
+      <h3 className="m-0 text-base font-semibold" tabIndex={-1}>
+        Not delivered: message from {fields.name || 'you'}
+      </h3>
+      <p className="m-0 text-sm text-danger">{reasonText(message)}</p>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Email</dt>
+        <dd className="m-0 break-all">{fields.email}</dd>
+        {fields.company && (
+          <>
+            <dt className="text-muted">Company</dt>
+            <dd className="m-0">{fields.company}</dd>
+          </>
+        )}
+      </dl>
+      <p className="m-0 whitespace-pre-wrap rounded-lg border border-line bg-bg p-3 text-sm">
+        {fields.message}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass('outline', 'sm')} onClick={copy}>
+          <span className="i-lucide-copy" aria-hidden="true" />
+          Copy message
+        </button>
+        <button type="button" className={buttonClass('default', 'sm')} disabled={sending} onClick={() => void sendAgain()}>
+          <span className="i-lucide-send" aria-hidden="true" />
+          {sending ? 'Sending...' : 'Send again'}
+        </button>
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={dismiss}>
+          Dismiss
+        </button>
+      </div>
+      <p role="status" className="m-0 text-sm">
+        {note}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The contact messages the queue could not deliver (refused, or past their time limit): shown on
+ * every page until the visitor sends each one again or dismisses it, so none is lost quietly.
+ */
+export function UndeliveredMessages({ count }: { count: number }) {
+  const titleId = useId();
+  const [messages, setMessages] = useState<UndeliveredMessage[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    undeliveredMessages()
+      .then((found) => active && setMessages(found))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [count]);
+
+  // Where the keyboard goes once a message has left the panel: the next one, or back to the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const next = document.querySelector<HTMLElement>(`[aria-labelledby="${titleId}"] h3`) ?? document.getElementById('main');
+    next?.focus();
+  }, [messages, titleId]);
+
+  const gone = useCallback((submissionId: string) => {
+    refocus.current = true;
+    setMessages((current) => current.filter((message) => message.submissionId !== submissionId));
+    void refreshUndelivered();
+  }, []);
+
+  if (messages.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="fixed inset-x-4 bottom-4 z-40 max-h-[70vh] overflow-auto rounded-2xl border border-line bg-bg p-4 shadow-lg sm:left-auto sm:w-md"
+    >
+      <h2 id={titleId} className="m-0 mb-3 text-lg font-bold">
+        {messages.length === 1 ? 'A message was not delivered' : `${messages.length} messages were not delivered`}
+      </h2>
+      <ul className="m-0 flex list-none flex-col gap-3 p-0">
+        {messages.map((message) => (
+          <MessageCard key={message.submissionId} message={message} onGone={gone} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, authCard, createConfirmedUser, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
+import { collectConsoleErrors } from '../support/console-errors';
+import { holdAppScripts } from '../support/slow-app';
+
+/**
+ * The sign-in page on a slow connection: the app's scripts are held back, and the visitor uses the
+ * prerendered forms at once. Nothing typed is lost when the app hydrates, and an early press of
+ * Sign In or Create Account is carried out once the app is ready, once.
+ */
+test.beforeAll(async ({ request }) => withoutRateLimits(request));
+
+/** Counts the auth API calls of one kind ('token' for sign-in, 'signup'). */
+function countAuthCalls(page: Page, kind: 'token' | 'signup'): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/auth/v1/${kind}`) calls += 1;
+  });
+  return () => calls;
+}
+
+const isHydrated = (page: Page) => page.locator('form[data-hydrated]').count().then((count) => count > 0);
+
+test('text typed in Sign In before hydration stays, with focus and caret', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  const slow = await holdAppScripts(context);
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill('early@example.com');
+  await form.getByLabel('Password').fill('typed-early');
+  await form.getByLabel('Password').click();
+  await form.getByLabel('Password').evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 7));
+  expect(await isHydrated(page)).toBe(false);
+
+  slow.release();
+  // This test is about hydration itself: it waits for it, then looks at the fields.
+  await expect(page.locator('form[data-hydrated]')).toHaveCount(2);
+  await expect(form.getByLabel('Email')).toHaveValue('early@example.com');
+  await expect(form.getByLabel('Password')).toHaveValue('typed-early');
+  await expect(form.getByLabel('Password')).toBeFocused();
+  expect(await form.getByLabel('Password').evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([2, 7]);
+  expect(errors).toEqual([]);
+});
+
+test('an early Sign In signs in once the app is ready, once', async ({ page, context, request }) => {
+  const email = await createConfirmedUser(request, 'early-sign-in');
+  const signIns = countAuthCalls(page, 'token');
+  const slow = await holdAppScripts(context);
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  // The press did not post the form natively: the password is not in the URL, the page stayed.
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await isHydrated(page)).toBe(false);
+
+  slow.release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(authCard(page)).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  expect(signIns()).toBe(1);
+});
+
+test('Sign Up opens before hydration; what is typed there stays, and an early Create Account signs up once', async ({ page, context }) => {
+  const signUps = countAuthCalls(page, 'signup');
+  const slow = await holdAppScripts(context);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeHidden();
+  const email = uniqueEmail('early-sign-up');
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Company role').fill('Rear Admiral');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  expect(await isHydrated(page)).toBe(false);
+  await expect(form.getByLabel('First name')).toHaveValue('Grace');
+
+  slow.release();
+  await expect(authCard(page).getByRole('status')).toHaveText('Check your email for a confirmation link!');
+  // Hydrated on the tab the visitor chose, with what they typed.
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Last name')).toHaveValue('Hopper');
+  expect(signUps()).toBe(1);
+});

@@ -1,0 +1,145 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  contactForm,
+  copiesPerId,
+  expectSubmissions,
+  fillContactForm,
+  message,
+  resetBackend,
+  routeContactPosts,
+  sendButton,
+  sentToast,
+  setFormFault,
+  submissions,
+  waitingStatus,
+} from '../support/contact-helpers';
+import { browserProfile, deliveryPaths } from '../support/delivery-paths';
+import { controlledByWorker, evictScriptsFromPrecache, holdAppScripts, isHydrated } from '../support/slow-app';
+
+/**
+ * A visitor on a slow connection: the prerendered page is there, the app's scripts are not (the
+ * test holds them back), and the visitor types and presses Send at once. Over both delivery paths:
+ * with the site's service worker in control (the press goes to it as a plain form post) and with
+ * none (the first visit: the press is kept until the app is ready).
+ */
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+/** Opens /#contact with the app's scripts held back; the form is on screen, not hydrated. */
+async function openSlowly(page: Page, context: BrowserContext, worker: boolean) {
+  if (worker) {
+    await controlledByWorker(page);
+    await evictScriptsFromPrecache(page);
+  }
+  const slow = await holdAppScripts(context);
+  await page.goto('/#contact');
+  const form = contactForm(page);
+  await expect(form.getByLabel('Name')).toBeVisible();
+  return { form, slow };
+}
+
+for (const path of deliveryPaths) {
+  test.describe(path.name, () => {
+    test.use({ serviceWorkers: path.worker ? 'allow' : 'block' });
+
+    test('online: the early Send is delivered exactly once, and the visitor is told', async ({ page, context, request }) => {
+      const posts = await routeContactPosts(context);
+      const { form, slow } = await openSlowly(page, context, path.worker);
+      await fillContactForm(form, message(1));
+      expect(await isHydrated(form)).toBe(false);
+      await sendButton(form).click();
+
+      if (path.worker) {
+        // The worker took the plain post and answered with the site's confirmation page.
+        await expect(page).toHaveURL(/\/contact\/sent$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has been successfully sent!');
+      } else {
+        // Kept for the app: the text stays in the form until it is safe.
+        await expect(form.getByLabel('Message')).toHaveValue('Message number 1');
+        slow.release();
+        // The app hydrates and sends it: seconds on a busy machine.
+        await expect(page.getByText(sentToast)).toBeVisible({ timeout: 30_000 });
+        await expect(form.getByLabel('Message')).toHaveValue('');
+      }
+      slow.release();
+      const [stored] = await expectSubmissions(request, 1);
+      expect(stored?.fields).toMatchObject({ name: 'Visitor 1', email: 'visitor1@example.com', company: 'Acme', message: 'Message number 1' });
+      expect(stored?.submission_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(posts).toEqual([stored?.submission_id]);
+    });
+
+    test('offline: the early Send is kept, then delivered exactly once when the connection returns', async ({ page, context, request }) => {
+      const posts = await routeContactPosts(context);
+      const { form, slow } = await openSlowly(page, context, path.worker);
+      await fillContactForm(form, message(2));
+      await slow.setOffline(true);
+      await sendButton(form).click();
+
+      if (path.worker) {
+        await expect(page).toHaveURL(/\/contact\/saved$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message saved: it will be sent automatically');
+      } else {
+        slow.release();
+        // What the app still needs cannot come offline: the text stays where the visitor left it.
+        await expect(form.getByLabel('Message')).toHaveValue('Message number 2');
+      }
+      slow.release();
+      expect(await submissions(request)).toEqual([]);
+
+      await slow.setOffline(false);
+      const [stored] = await expectSubmissions(request, 1);
+      expect(stored?.fields.message).toBe('Message number 2');
+      if (!path.worker) {
+        await expect(page.getByText(sentToast)).toBeVisible({ timeout: 30_000 });
+        await expect(form.getByLabel('Message')).toHaveValue('');
+      }
+      expect(new Set(posts)).toEqual(new Set([stored?.submission_id]));
+    });
+
+    test('offline, then the browser closed; reopened online, the early Send is delivered exactly once', async ({ playwright, request }) => {
+      test.setTimeout(120_000);
+      const profile = await browserProfile(playwright, path.worker);
+      try {
+        await profile.visit(async (context, page) => {
+          const { form, slow } = await openSlowly(page, context, path.worker);
+          await fillContactForm(form, message(3));
+          await slow.setOffline(true);
+          await sendButton(form).click();
+          if (path.worker) await expect(page).toHaveURL(/\/contact\/saved$/);
+          else await expect.poll(() => form.getAttribute('data-held')).toMatch(/^[0-9a-f-]{36}$/);
+        });
+        expect(await submissions(request)).toEqual([]);
+
+        await profile.visit(async (_, page) => {
+          await page.goto('/');
+          const [stored] = await expectSubmissions(request, 1);
+          expect(stored?.fields.message).toBe('Message number 3');
+          // The worker may deliver it on its own sync before the page listens; the page's runtime says so.
+          if (!path.worker) await expect(page.getByText(sentToast)).toBeVisible();
+        });
+      } finally {
+        await profile.remove();
+      }
+    });
+
+    test('the service answers 503 to the first 3 posts: the early Send is delivered exactly once, with one id', async ({ page, context, request }) => {
+      test.setTimeout(120_000);
+      await setFormFault(request, { status: 503, count: 3 });
+      const posts = await routeContactPosts(context);
+      const { form, slow } = await openSlowly(page, context, path.worker);
+      await fillContactForm(form, message(4));
+      await sendButton(form).click();
+      if (path.worker) await expect(page).toHaveURL(/\/contact\/saved$/);
+      slow.release();
+      if (!path.worker) await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
+      const stored = await expectSubmissions(request, 1, 60_000);
+      expect(copiesPerId(stored)).toEqual([1]);
+      expect(stored[0]?.fields.message).toBe('Message number 4');
+      expect(posts).toHaveLength(4);
+      expect(new Set(posts)).toEqual(new Set([stored[0]?.submission_id]));
+      await expect(page.getByText(sentToast)).toBeVisible();
+      await expect(waitingStatus(page)).toHaveCount(0);
+    });
+  });
+}

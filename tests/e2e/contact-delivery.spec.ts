@@ -1,0 +1,251 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  backendUrl,
+  canRegisterSync,
+  copiesPerId,
+  denyBackgroundSync,
+  expectSubmissions,
+  message,
+  openContactForm,
+  openControlledContactForm,
+  resetBackend,
+  routeContactPosts,
+  savedToast,
+  sendMessage,
+  sentToast,
+  setFormFault,
+  submissions,
+  undeliveredPanel,
+  waitingStatus,
+} from '../support/contact-helpers';
+import { browserProfile, deliveryPaths } from '../support/delivery-paths';
+
+/**
+ * The one contact queue, sent to from the hydrated form, over its two delivery paths: the site's
+ * service worker holds it where it controls the page, the page itself where no worker does (the
+ * very first visit; here Playwright blocks workers). Same scenarios, same outcomes.
+ */
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+/** The hydrated form on a page of this path; what sending needs has loaded while still online. */
+async function openForm(page: Page, worker: boolean) {
+  if (worker) return openControlledContactForm(page);
+  const form = await openContactForm(page);
+  await page.waitForLoadState('networkidle');
+  return form;
+}
+
+/** Ages every queued message by `days`, as if the visitor had been away that long. */
+function ageQueue(page: Page, days: number): Promise<void> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('requests', 'readwrite');
+          const store = transaction.objectStore('requests');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const entry of all.result as { timestamp: number }[]) store.put({ ...entry, timestamp: entry.timestamp - ms });
+          };
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    days * 24 * 60 * 60 * 1000,
+  );
+}
+
+for (const path of deliveryPaths) {
+  test.describe(path.name, () => {
+    test.use({ serviceWorkers: path.worker ? 'allow' : 'block' });
+
+    test('offline: saved with a waiting count, then delivered exactly once when back online', async ({ page, context, request }) => {
+      const posts = await routeContactPosts(context);
+      const form = await openForm(page, path.worker);
+      await context.setOffline(true);
+      await sendMessage(form, message(1));
+      await expect(page.getByText(savedToast)).toBeVisible();
+      await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
+
+      await context.setOffline(false);
+      const [stored] = await expectSubmissions(request, 1);
+      await expect(page.getByText(sentToast)).toBeVisible();
+      await expect(waitingStatus(page)).toHaveCount(0);
+      expect(stored?.fields.message).toBe('Message number 1');
+      expect(new Set(posts)).toEqual(new Set([stored?.submission_id]));
+    });
+
+    test('offline, the browser closed; reopened online, the message is delivered exactly once', async ({ playwright, request }) => {
+      test.setTimeout(120_000);
+      const profile = await browserProfile(playwright, path.worker);
+      try {
+        await profile.visit(async (context, page) => {
+          const form = await openForm(page, path.worker);
+          await context.setOffline(true);
+          await sendMessage(form, message(2));
+          await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
+        });
+        expect(await submissions(request)).toEqual([]);
+
+        await profile.visit(async (_, page) => {
+          await page.goto('/');
+          const [stored] = await expectSubmissions(request, 1);
+          expect(stored?.fields.message).toBe('Message number 2');
+        });
+      } finally {
+        await profile.remove();
+      }
+    });
+
+    test('the service answers 503 to the first 3 posts: kept with backoff, delivered exactly once, with one id', async ({ page, context, request }) => {
+      const posts = await routeContactPosts(context);
+      await setFormFault(request, { status: 503, count: 3 });
+      const form = await openForm(page, path.worker);
+      await sendMessage(form, message(3));
+      await expect(page.getByText(savedToast)).toBeVisible();
+      const [stored] = await expectSubmissions(request, 1, 45_000);
+      await expect(page.getByText(sentToast)).toBeVisible();
+      // The page's post (through the worker, when there is one) and the retries, all with the id made at Send.
+      expect(posts).toHaveLength(4);
+      expect(new Set(posts)).toEqual(new Set([stored?.submission_id]));
+    });
+
+    test('the service fails 30 % of 20 posts in a row: every message delivered exactly once, none lost', async ({ page, request }) => {
+      test.setTimeout(150_000);
+      await setFormFault(request, { status: 503, rate: 0.3 });
+      const form = await openForm(page, path.worker);
+      for (let index = 1; index <= 20; index += 1) await sendMessage(form, message(index));
+      const stored = await expectSubmissions(request, 20, 120_000);
+      expect(copiesPerId(stored)).toEqual(Array(20).fill(1));
+      expect(stored.map((submission) => submission.fields.message).sort()).toEqual(
+        Array.from({ length: 20 }, (_, index) => `Message number ${index + 1}`).sort(),
+      );
+      await expect(waitingStatus(page)).toHaveCount(0, { timeout: 30_000 });
+    });
+
+    test('the service stores the post but drops the connection: the retry carries the same id, so no second copy is stored', async ({ page, context, request }) => {
+      const posts = await routeContactPosts(context);
+      await setFormFault(request, { mode: 'drop', count: 1 });
+      const form = await openForm(page, path.worker);
+      await sendMessage(form, message(4));
+      await expect(page.getByText(sentToast)).toBeVisible({ timeout: 30_000 });
+      await expect(waitingStatus(page)).toHaveCount(0);
+      const stored = await submissions(request);
+      expect(stored).toHaveLength(1);
+      expect(posts.length).toBeGreaterThan(1);
+      expect(new Set(posts)).toEqual(new Set([stored[0]?.submission_id]));
+    });
+
+    test('refused with a 4xx on replay: the visitor is told, and the next visit still shows the message', async ({ page, request }) => {
+      await setFormFault(request, { status: 503, count: 1 });
+      const form = await openForm(page, path.worker);
+      await sendMessage(form, message(5));
+      await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
+      await setFormFault(request, { status: 422, count: 1 });
+      await expect(page.getByText('Your message could not be delivered')).toBeVisible({ timeout: 30_000 });
+      await expect(waitingStatus(page)).toHaveCount(0);
+      expect(await submissions(request)).toEqual([]);
+
+      await page.goto('/use-cases/neobank');
+      const panel = undeliveredPanel(page);
+      await expect(panel).toContainText('Message number 5');
+      await expect(panel).toContainText('Our form service refused it (HTTP 422)');
+    });
+
+    test('a message that waited past its 7 days is not sent, and the next visit shows it', async ({ page, context, request }) => {
+      const form = await openForm(page, path.worker);
+      await context.setOffline(true);
+      await sendMessage(form, message(6));
+      await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
+      await ageQueue(page, 8);
+      await context.setOffline(false);
+
+      await page.goto('/use-cases/neobank');
+      const panel = undeliveredPanel(page);
+      await expect(panel).toContainText('Message number 6');
+      await expect(panel).toContainText('It could not be sent within 7 days');
+      await expect(waitingStatus(page)).toHaveCount(0);
+      expect(await submissions(request)).toEqual([]);
+    });
+  });
+}
+
+test.describe('the service worker without Background Sync (as in Firefox and Safari)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await denyBackgroundSync(page);
+  });
+
+  test("the page asks the worker to replay on 'online'", async ({ page, context, request }) => {
+    const form = await openControlledContactForm(page);
+    expect(await canRegisterSync(page)).toBe(false);
+    await context.setOffline(true);
+    await sendMessage(form, message(7));
+    await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
+    await context.setOffline(false);
+    const [stored] = await expectSubmissions(request, 1);
+    expect(stored?.fields.message).toBe('Message number 7');
+    await expect(page.getByText(sentToast)).toBeVisible();
+  });
+
+  test('a page opened later asks the worker to replay on load', async ({ page, context, request }) => {
+    const form = await openControlledContactForm(page);
+    expect(await canRegisterSync(page)).toBe(false);
+    await context.setOffline(true);
+    await sendMessage(form, message(8));
+    await page.close();
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/use-cases/neobank');
+    const [stored] = await expectSubmissions(request, 1);
+    expect(stored?.fields.message).toBe('Message number 8');
+    await expect(later.getByText(sentToast)).toBeVisible();
+  });
+});
+
+test.describe('through the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('script, HTML and non-Latin text round-trip byte for byte through the queue, and are shown as text', async ({ page, context, request }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const hostile = {
+      name: '<script>alert("name")</script>',
+      email: 'ada@example.com',
+      company: '<img src=x onerror="alert(1)"> & <b>Co</b>',
+      message: '你好，我们想了解您的平台。\nሰላም፣ ስለ መድረካችሁ ማወቅ እንፈልጋለን።\n<script>alert("message")</script> "quotes" & \'apostrophes\'',
+    };
+    const form = await openControlledContactForm(page);
+    await context.setOffline(true);
+    await sendMessage(form, hostile);
+    await context.setOffline(false);
+    const [stored] = await expectSubmissions(request, 1);
+    // Multipart form posts send line breaks as CRLF (as a form posted without JavaScript does); every
+    // other byte arrives as typed.
+    const sentMessage = hostile.message.replaceAll('\n', '\r\n');
+    expect(stored?.fields).toEqual({ ...hostile, message: sentMessage, _gotcha: '', submission_id: stored?.submission_id });
+
+    const inbox = await context.newPage();
+    inbox.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await inbox.goto(`${backendUrl}/forms`);
+    // The inbox shows each submission's fields as JSON text: the markup is there as characters only.
+    const fields = inbox.locator('main pre').first();
+    await expect(fields).toContainText('<script>alert(\\"name\\")</script>');
+    await expect(fields).toContainText('<img src=x onerror=\\"alert(1)\\"> & <b>Co</b>');
+    await expect(fields).toContainText('ሰላም፣ ስለ መድረካችሁ ማወቅ እንፈልጋለን።');
+    await expect(inbox.locator('main script, main img, main b')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});

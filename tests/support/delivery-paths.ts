@@ -1,0 +1,37 @@
+import type { BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumExecutable } from './browser-path';
+import { siteUrl } from './contact-helpers';
+
+/**
+ * The contact queue's two delivery paths: the site's service worker in control of the page, and no
+ * worker at all (a first visit, a browser without workers; Playwright blocks them here).
+ */
+export const deliveryPaths = [
+  { name: 'with the service worker in control', worker: true },
+  { name: 'with no service worker (a first visit)', worker: false },
+] as const;
+
+/**
+ * One browser profile on disk, opened, closed and opened again, as a visitor quits the browser and
+ * comes back later. `visit` runs with the profile open and closes it afterwards.
+ */
+export async function browserProfile(playwright: PlaywrightWorkerArgs['playwright'], worker: boolean) {
+  const dir = await mkdtemp(join(tmpdir(), 'contact-profile-'));
+  const visit = async (steps: (context: BrowserContext, page: Page) => Promise<void>) => {
+    const context = await playwright.chromium.launchPersistentContext(dir, {
+      executablePath: chromiumExecutable(),
+      args: chromiumArgs,
+      baseURL: siteUrl,
+      serviceWorkers: worker ? 'allow' : 'block',
+    });
+    try {
+      await steps(context, context.pages()[0] ?? (await context.newPage()));
+    } finally {
+      await context.close();
+    }
+  };
+  return { visit, remove: () => rm(dir, { recursive: true, force: true }) };
+}
