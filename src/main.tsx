@@ -8,6 +8,8 @@ import { findPage } from './content/registry';
 import { preloadRoute } from './router/route-data';
 
 async function start() {
+  // When the app began to run: the splash spec and the web benchmark check it waits for the intro.
+  performance.mark('app:start');
   const page = findPage(window.location.pathname);
   // Load this page's content and template before hydrating, so the first client render matches
   // the prerendered HTML exactly.

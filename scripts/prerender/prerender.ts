@@ -35,17 +35,24 @@ export interface PrerenderResult {
 }
 
 /**
- * Writes every registry page as static HTML (`index.html`, `<path>.html`), the not-found page
- * (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` and `robots.txt`.
+ * Writes every registry page as static HTML (`index.html` with the intro `splash`, `<path>.html`),
+ * the not-found page (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` and
+ * `robots.txt`.
  */
-export async function prerender(distDir: string, serverEntryFile: string): Promise<PrerenderResult> {
+export async function prerender(distDir: string, serverEntryFile: string, splash: string): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const shell = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const image = `${entry.siteOrigin}/pwa-512x512.png`;
 
-  const fill = (head: string, html: string, chunks: string[] = []) =>
-    deferEntry(shell.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html), chunks);
+  const fill = (head: string, html: string, chunks: string[] = [], intro = '') =>
+    deferEntry(
+      shell
+        .replace('<!--app-head-->', () => head)
+        .replace('<!--app-splash-->', () => intro)
+        .replace('<!--app-html-->', () => html),
+      chunks,
+    );
 
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
@@ -58,7 +65,8 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
       image,
     });
     const chunks = pageChunks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']);
-    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, chunks));
+    // The intro splash is the front door's alone.
+    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, chunks, page.path === '/' ? splash : ''));
   }
 
   const notFound = await entry.render('/404');

@@ -1,15 +1,24 @@
-import { INTRO_CLASS, INTRO_LEAVING_CLASS, markIntroSeen } from './intro-state';
+import { INTRO_CLASS, INTRO_END_EVENT, INTRO_LEAVING_CLASS, markIntroSeen, shouldShowIntro } from './intro-state';
 import { runIntro } from './intro-timeline';
 
 /**
- * Drives the splash that index.html carries as static markup. It is plain DOM code, outside React:
- * it costs the app's bundle and hydration nothing, and index.html loads it only when its head script
- * decided to show the splash (home page, first visit of the session, no reduced motion).
+ * Drives the splash that the home page carries as static markup. It is plain DOM code, outside
+ * React, inlined by the prerenderer right after the markup (scripts/prerender/splash.ts), so it
+ * decides before the page below it is parsed and counts from the first frame on. The app waits for
+ * its end (INTRO_END_EVENT) before it starts.
  */
-export function startIntro(doc: Document): void {
+function startIntro(doc: Document): void {
   const root = doc.documentElement;
   const overlay = doc.getElementById('intro');
-  if (!overlay || !root.classList.contains(INTRO_CLASS)) return;
+  const view = doc.defaultView;
+  if (!overlay || !view) return;
+  let storage: Storage;
+  try {
+    storage = view.sessionStorage;
+  } catch {
+    return;
+  }
+  if (!shouldShowIntro(storage, view.location, view.matchMedia('(prefers-reduced-motion: reduce)').matches)) return;
   const progress = overlay.querySelector<HTMLElement>('[role="progressbar"]');
   const fill = overlay.querySelector<HTMLElement>('[data-intro-fill]');
   const label = overlay.querySelector<HTMLElement>('[data-intro-percent]');
@@ -27,18 +36,21 @@ export function startIntro(doc: Document): void {
       if (label) label.textContent = `${percent}%`;
     },
     onHide() {
-      markIntroSeen(sessionStorage);
+      markIntroSeen(storage);
       root.classList.add(INTRO_LEAVING_CLASS);
       doc.removeEventListener('keydown', onKey);
       overlay.removeEventListener('click', onClick);
     },
     onReveal() {
       root.classList.remove(INTRO_CLASS, INTRO_LEAVING_CLASS);
-      window.scrollTo(0, 0);
+      view.scrollTo(0, 0);
+      doc.dispatchEvent(new Event(INTRO_END_EVENT));
     },
   });
   doc.addEventListener('keydown', onKey);
   overlay.addEventListener('click', onClick);
+  // Shown only once everything above is in place: a failure leaves the page as it is, never a stuck overlay.
+  root.classList.add(INTRO_CLASS);
   skipButton?.focus({ preventScroll: true });
 }
 

@@ -31,6 +31,18 @@ export function loadBelowTheFold(): Promise<BelowTheFold> {
 
 const interactions = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
 
+/** A prefilled contact topic, or an anchor at or after the first lower section (`#home` is the hero). */
+function pointsInto(first: HTMLElement): boolean {
+  if (new URLSearchParams(window.location.search).has('topic')) return true;
+  let target: HTMLElement | null = null;
+  try {
+    target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  } catch {
+    // A malformed escape names no section.
+  }
+  return target === first || Boolean(target && first.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
 /**
  * Resolves when the visitor is about to need the sections: they scroll toward them, act on the
  * page, or the URL points into them (an anchor, a prefilled contact topic).
@@ -38,13 +50,12 @@ const interactions = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'
 function whenNeeded(): Promise<void> {
   return new Promise((resolve) => {
     const first = document.getElementById('services');
-    const pointsInto = window.location.hash.length > 1 || window.location.search.length > 1;
-    if (!first || pointsInto || !('IntersectionObserver' in window)) return resolve();
+    if (!first || pointsInto(first) || !('IntersectionObserver' in window)) return resolve();
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((observed) => observed.isIntersecting)) done();
     });
     const root = document.getElementById('root');
-    // Only the visitor's own actions in the page count (the intro splash focuses its Skip button).
+    // Only the visitor's own actions in the page count.
     const onInteraction = (event: Event) => {
       if (event.target instanceof Node && root?.contains(event.target)) done();
     };
