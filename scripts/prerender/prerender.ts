@@ -5,7 +5,7 @@ import { htmlFileForPath } from '../../src/content/paths';
 import { headTags } from './head-tags';
 import { inlineStylesheets } from './inline-styles';
 import { deferEntry } from './deferred-entry';
-import { pageChunks, type ViteManifest } from './preload-links';
+import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
 import { redirectPage, redirectsFile, robotsTxt, sitemapXml } from './static-files';
 
 type ServerEntry = typeof import('../../src/entry-server');
@@ -45,13 +45,14 @@ export async function prerender(distDir: string, serverEntryFile: string, splash
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const image = `${entry.siteOrigin}/pwa-512x512.png`;
 
-  const fill = (head: string, html: string, chunks: string[] = [], intro = '') =>
+  const appStart = appStartSources(manifest);
+  const fill = (head: string, html: string, sources: string[] = [], intro = '') =>
     deferEntry(
       shell
         .replace('<!--app-head-->', () => head)
         .replace('<!--app-splash-->', () => intro)
         .replace('<!--app-html-->', () => html),
-      chunks,
+      pageChunks(manifest, [...appStart, ...sources]),
     );
 
   for (const page of entry.pages) {
@@ -64,9 +65,9 @@ export async function prerender(distDir: string, serverEntryFile: string, splash
       siteName: entry.site.name,
       image,
     });
-    const chunks = pageChunks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']);
+    const sources = [pageSourceFile(page.path), templateFiles[page.template] ?? ''];
     // The intro splash is the front door's alone.
-    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, chunks, page.path === '/' ? splash : ''));
+    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, sources, page.path === '/' ? splash : ''));
   }
 
   const notFound = await entry.render('/404');

@@ -9,9 +9,11 @@ export const INTRO_CLASS = 'intro';
 /** While the splash fades out and the page appears. */
 export const INTRO_LEAVING_CLASS = 'intro-out';
 /**
- * Dispatched on `document` once the page is revealed. The app's loader waits for it, so the app's
- * start and hydration never run while the splash counts (scripts/prerender/deferred-entry.ts).
+ * Dispatched on `document` when the count reaches 100 % and the hold begins: the app's loader
+ * (scripts/prerender/deferred-entry.ts) fetches the app's modules then, not while the splash counts.
  */
+export const INTRO_HOLD_EVENT = 'introhold';
+/** Dispatched on `document` once the page is revealed: the loader starts the app then. */
 export const INTRO_END_EVENT = 'introend';
 
 /** `/?intro=seen` */
