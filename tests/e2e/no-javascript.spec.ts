@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registry } from '../support/registry';
+import { skipIntro } from '../support/skip-intro';
 
 /**
  * The text of the main content, whitespace-normalised, without the labels of controls (buttons,
@@ -30,6 +31,8 @@ test.describe('with JavaScript disabled', () => {
       // The hydrated page shows the same content: nothing is missing from the prerendered HTML.
       const context = await browser.newContext({ baseURL, javaScriptEnabled: true, serviceWorkers: 'block' });
       const hydrated = await context.newPage();
+      // The page itself, not the home page's intro in front of it.
+      await skipIntro(hydrated);
       await hydrated.goto(page.path);
       await hydrated.waitForLoadState('networkidle');
       await expect(hydrated.locator('h1')).toHaveText(await tab.locator('h1').innerText());
