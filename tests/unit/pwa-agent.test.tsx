@@ -9,11 +9,10 @@ function provideServiceWorker(container: Partial<ServiceWorkerContainer>) {
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
 }
 
-/** Lets the page's load event and the lazily imported bridge run. */
-async function settle() {
+/** Fires the page's load event, after which the agent imports its bridge (which takes its own time). */
+async function load() {
   await act(async () => {
     window.dispatchEvent(new Event('load'));
-    await new Promise((done) => setTimeout(done, 50));
   });
 }
 
@@ -39,9 +38,9 @@ describe('PwaAgent', () => {
       addEventListener: vi.fn(),
     });
     render(<PwaAgent />);
-    await settle();
+    await load();
 
-    expect(warn).toHaveBeenCalledWith('Service worker registration failed:', quota);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Service worker registration failed:', quota), { timeout: 10_000 });
     expect(error).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('');
   });
@@ -60,17 +59,20 @@ describe('PwaAgent', () => {
       addEventListener: vi.fn(),
     });
     render(<PwaAgent />);
-    await settle();
-    act(() => {
-      worker.state = 'activated';
-      worker.dispatchEvent(new Event('statechange'));
-    });
-    expect(screen.getByRole('status').textContent).toBe('Ready to work offline');
+    await load();
+    // Once the bridge listens to the installing worker, its activation is announced.
+    await vi.waitFor(() => {
+      act(() => {
+        worker.state = 'activated';
+        worker.dispatchEvent(new Event('statechange'));
+      });
+      expect(screen.getByRole('status').textContent).toBe('Ready to work offline');
+    }, { timeout: 10_000 });
   });
 
   it('does nothing where the browser has no service workers', async () => {
     render(<PwaAgent />);
-    await settle();
+    await load();
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });
