@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../support/registry';
 
-// Every route of the content registry (read from the built SSR bundle), in both themes.
-test.describe.configure({ mode: 'parallel' });
+// Every route of the content registry (read from the built SSR bundle), in both themes: two scans
+// per test, so twice the usual time allowed.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
