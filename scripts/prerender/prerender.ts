@@ -6,6 +6,7 @@ import { headTags } from './head-tags';
 import { inlineStylesheets } from './inline-styles';
 import { deferEntry } from './deferred-entry';
 import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
+import type { SplashFragment } from './splash';
 import { redirectPage, redirectsFile, robotsTxt, sitemapXml } from './static-files';
 
 type ServerEntry = typeof import('../../src/entry-server');
@@ -39,18 +40,18 @@ export interface PrerenderResult {
  * the not-found page (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` and
  * `robots.txt`.
  */
-export async function prerender(distDir: string, serverEntryFile: string, splash: string): Promise<PrerenderResult> {
+export async function prerender(distDir: string, serverEntryFile: string, splash: SplashFragment): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const shell = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const image = `${entry.siteOrigin}/pwa-512x512.png`;
 
   const appStart = appStartSources(manifest);
-  const fill = (head: string, html: string, sources: string[] = [], intro = '') =>
+  const fill = (head: string, html: string, sources: string[] = [], intro?: SplashFragment) =>
     deferEntry(
       shell
-        .replace('<!--app-head-->', () => head)
-        .replace('<!--app-splash-->', () => intro)
+        .replace('<!--app-head-->', () => (intro ? `${head}\n    ${intro.head}` : head))
+        .replace('<!--app-splash-->', () => intro?.body ?? '')
         .replace('<!--app-html-->', () => html),
       pageChunks(manifest, [...appStart, ...sources]),
     );
@@ -67,7 +68,7 @@ export async function prerender(distDir: string, serverEntryFile: string, splash
     });
     const sources = [pageSourceFile(page.path), templateFiles[page.template] ?? ''];
     // The intro splash is the front door's alone.
-    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, sources, page.path === '/' ? splash : ''));
+    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, sources, page.path === '/' ? splash : undefined));
   }
 
   const notFound = await entry.render('/404');

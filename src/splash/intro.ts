@@ -1,5 +1,6 @@
 import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_EVENT, INTRO_LEAVING_CLASS, markIntroSeen, shouldShowIntro } from './intro-state';
 import { runIntro } from './intro-timeline';
+import './splash.css';
 
 /**
  * Calls back on the frame after the page below has been parsed and laid out for the first time:

@@ -148,12 +148,13 @@ test('visitors without JavaScript see the page, never the overlay', async ({ bro
   await context.close();
 });
 
-test('other pages carry neither the intro nor its script', async ({ page }) => {
+test('other pages carry neither the intro nor its script and styles', async ({ page }) => {
   for (const path of ['/use-cases/bnpl', '/auth', '/no-such-page']) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     expect(html, path).not.toContain('id="intro"');
     expect(html, path).not.toContain('hasSeenIntro');
+    expect(html, path).not.toContain('.intro-splash');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 });
