@@ -16,10 +16,16 @@ import { splashRuns, type SplashRun } from './splash-smoothness';
  * CPU slowed down 4× (CDP), and on 5 without: its longest main-thread task, the longest time
  * between two painted values, and when the page is revealed. Timings move with the machine's load,
  * which is printed with them.
- *   SITE_URL=http://127.0.0.1:4173 npm run bench:web [-- --runs 5] [-- --splash-only]
+ *   SITE_URL=http://127.0.0.1:4173 npm run bench:web [-- --runs 5 --page / --splash-only --no-splash]
  */
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'splash-only': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    // Only these paths (of the audited pages), e.g. `--page / --page /auth`.
+    page: { type: 'string', multiple: true },
+    'splash-only': { type: 'boolean', default: false },
+    'no-splash': { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
@@ -38,7 +44,8 @@ if (!values['splash-only']) {
   ];
   const row = (cells: string[]) => cells.map((cell, index) => (index ? cell.padStart(columns[index]![1]) : cell.padEnd(columns[0]![1]))).join('');
   console.log(row(columns.map(([title]) => title)));
-  for (const page of await auditPages(root, distDir)) {
+  const pages = (await auditPages(root, distDir)).filter((page) => !values.page || values.page.includes(page.path));
+  for (const page of pages) {
     const html = await (await fetch(`${siteUrl}${page.path}`)).text();
     const inlineCss = initialAssetUrls(html).inlineCss.join('');
     const lighthouse = await lighthouseMedians(root, `${siteUrl}${page.path}`, runs);
@@ -68,12 +75,15 @@ function summary(label: string, results: SplashRun[]) {
   const longest = [...results].sort((a, b) => b.longestTask - a.longestTask)[0]!;
   console.log(`\nThe intro's count, ${label} (${results.length} first visits; median / worst):`);
   console.log(`  longest main-thread task while counting  ${ms(middle('longestTask'))} / ${ms(worst('longestTask'))} ms (worst: ${longest.longestTaskKind})`);
-  console.log(`  longest time between painted values      ${ms(middle('longestGap'))} / ${ms(worst('longestGap'))} ms`);
+  console.log(`  longest time between painted values      ${ms(middle('longestGap'))} / ${ms(worst('longestGap'))} ms (steps are 30 ms apart)`);
+  console.log(`  0 % shown before 2 % (from the FCP)      ${ms(middle('firstStepAfterFcp'))} / ${ms(worst('firstStepAfterFcp'))} ms`);
   console.log(`  values of 0–100 % never painted          ${middle('missing')} / ${worst('missing')}`);
   console.log(`  page revealed after the splash's FCP     ${ms(middle('revealAfterFcp'))} / ${ms(worst('revealAfterFcp'))} ms (timeline: 2100)`);
   console.log(`  app started after the reveal             ${ms(middle('appStartAfterReveal'))} / ${ms(worst('appStartAfterReveal'))} ms`);
 }
 
-summary('CPU 4× slower', await splashRuns(`${siteUrl}/`, runs, 4));
-summary('CPU unthrottled', await splashRuns(`${siteUrl}/`, runs, 1));
+if (!values['no-splash']) {
+  summary('CPU 4× slower', await splashRuns(`${siteUrl}/`, runs, 4));
+  summary('CPU unthrottled', await splashRuns(`${siteUrl}/`, runs, 1));
+}
 console.log(`\nLoad average at the end: ${load()}; ${((performance.now() - started) / 1000).toFixed(0)} s.`);
