@@ -1,5 +1,5 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
-import { contentOnlyIcons, ICON_URL_PREFIX } from './scripts/icons/lucide-icons.ts';
+import { fileIcons, ICON_URL_PREFIX } from './scripts/icons/lucide-icons.ts';
 
 /** Colour tokens are CSS variables (set per theme in src/styles/theme.css) so one class serves both themes. */
 const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
@@ -7,7 +7,7 @@ const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
 const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent', 'glass'];
 const buttonSizes = ['default', 'sm', 'lg', 'xl', 'icon'];
 
-const contentIcons = contentOnlyIcons(import.meta.dirname);
+const iconFiles = fileIcons(import.meta.dirname);
 
 export default defineConfig({
   // buttonClass() assembles these names at run time, where the extractor cannot see them.
@@ -17,23 +17,24 @@ export default defineConfig({
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },
   },
   rules: [
-    // Icons that only content uses are SVG files drawn through a mask (see scripts/icons/): each
-    // class only names its file, the drawing is the preflight below. Any other icon falls through
-    // to presetIcons and is inlined.
-    [/^i-lucide-([a-z0-9-]+)$/, ([, name]) => (contentIcons.has(name!) ? { '--icon': `url("${ICON_URL_PREFIX}${name}.svg")` } : undefined)],
+    // Icons other than the site chrome's are SVG files drawn through a mask (see scripts/icons/):
+    // each class only names its file, the drawing is the preflight below. The chrome's icons fall
+    // through to presetIcons and are inlined.
+    [/^i-lucide-([a-z0-9-]+)$/, ([, name]) => (iconFiles.has(name!) ? { '--icon': `url("${ICON_URL_PREFIX}${name}.svg")` } : undefined)],
   ],
   preflights: [
     {
       // Class selectors, not [class*=…]: Chrome matches those per class instead of testing every
       // element on each style recalculation.
       getCSS: () =>
-        `${[...contentIcons].map((name) => `.i-lucide-${name}`).join(',')}{` +
+        `${[...iconFiles].map((name) => `.i-lucide-${name}`).join(',')}{` +
         '-webkit-mask:var(--icon) no-repeat center/100% 100%;mask:var(--icon) no-repeat center/100% 100%;' +
         'background-color:currentColor;width:1.2em;height:1.2em;display:inline-block;vertical-align:middle}',
     },
   ],
   presets: [
-    presetWind3({ dark: 'class' }),
+    // On demand: the `*, ::before, ::after` reset declares only the variables the utilities in use read.
+    presetWind3({ dark: 'class', preflight: 'on-demand' }),
     presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),
   ],
   transformers: [transformerVariantGroup()],

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
 import { serverBundleDir } from './prerender/server-bundle';
 import { prerender } from './prerender/prerender';
+import { splashFragment } from './prerender/splash';
 import { injectPrecache } from './pwa/inject-precache';
 import { secureSite } from './security/secure-site';
 
@@ -19,7 +20,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
 });
-const result = await prerender(dist, resolve(serverOut, 'entry-server.js'));
+const result = await prerender(dist, resolve(serverOut, 'entry-server.js'), await splashFragment(root));
 // The Vite manifest only served the prerenderer (module preloads); it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
 // The same variables the bundle was built with (the Vite build already refused missing ones).

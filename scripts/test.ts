@@ -6,7 +6,7 @@ import { localSiteEnv, root, run, serveSite, startBackend } from './local/stack'
  * `npm test`: every test of the project, in order: lint, types, unit and backend tests, then the
  * built site with the local backend in Chromium, then Lighthouse CI. Ends with one summary line.
  */
-// Ports of their own, so tests can run while `npm start` is up. Lighthouse CI audits SITE_PORT.
+// Ports of their own, so tests can run while `npm start` is up. Lighthouse CI audits the site served on SITE_PORT.
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 4174);
 const BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54322);
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
@@ -57,7 +57,7 @@ try {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReports[1]!,
   }).catch((error: unknown) => (failure ??= error));
   step('Lighthouse CI');
-  await run('npx', ['lhci', 'autorun'], env).catch((error: unknown) => {
+  await run('npx', ['tsx', 'scripts/lighthouse/lhci.ts'], env).catch((error: unknown) => {
     lighthouseFailed = true;
     failure ??= error;
   });

@@ -43,16 +43,18 @@ function iconNamesIn(files: string[]): Set<string> {
 }
 
 /**
- * Icons that only content data uses (cards, features, menus built from pages). They are served as
- * small SVG files instead of being inlined in the one stylesheet every page loads; icons written
- * in components (the chrome) stay inline so they never flash.
+ * Icons served as small SVG files (drawn through a CSS mask) instead of being inlined as data URIs
+ * in the one stylesheet every page carries: every icon but those of the site chrome
+ * (src/components/layout: header, menus, theme), which every page paints first and which must
+ * never flash. A page's own icons (content cards, hero buttons, forms, status messages) cost a
+ * first paint nothing when they come a moment later, and the service worker precaches them.
  */
-export function contentOnlyIcons(root: string): Set<string> {
+export function fileIcons(root: string): Set<string> {
   const all = filesUnder(join(root, 'src'));
-  const contentDir = join(root, 'src', 'content');
-  const inContent = iconNamesIn(all.filter((file) => file.startsWith(contentDir)));
-  const elsewhere = iconNamesIn([...all.filter((file) => !file.startsWith(contentDir)), join(root, 'index.html')]);
-  return new Set([...inContent].filter((name) => !elsewhere.has(name)));
+  const chromeDir = join(root, 'src', 'components', 'layout');
+  const inChrome = iconNamesIn(all.filter((file) => file.startsWith(chromeDir)));
+  const everywhere = iconNamesIn([...all, join(root, 'index.html')]);
+  return new Set([...everywhere].filter((name) => !inChrome.has(name)));
 }
 
 export const ICON_URL_PREFIX = '/icons/';

@@ -1,11 +1,13 @@
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** URLs of a page's own chunks (its content and template, with their imports), so hydration needs no waterfall. */
+/** URLs of the chunks of the given sources with everything they import, so hydration needs no waterfall. */
 export function pageChunks(manifest: ViteManifest, sources: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -16,4 +18,14 @@ export function pageChunks(manifest: ViteManifest, sources: string[]): string[] 
   };
   sources.forEach(visit);
   return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * The sources the app's entry imports step by step as it starts (src/main.tsx: React DOM, the app's
+ * shell, the router), i.e. its dynamic imports other than page content and templates, which each
+ * page preloads for itself.
+ */
+export function appStartSources(manifest: ViteManifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return (entry?.dynamicImports ?? []).filter((key) => !/^src\/(content|templates)\//.test(key));
 }

@@ -5,7 +5,8 @@ import { htmlFileForPath } from '../../src/content/paths';
 import { headTags } from './head-tags';
 import { inlineStylesheets } from './inline-styles';
 import { deferEntry } from './deferred-entry';
-import { pageChunks, type ViteManifest } from './preload-links';
+import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
+import type { SplashFragment } from './splash';
 import { redirectPage, redirectsFile, robotsTxt, sitemapXml } from './static-files';
 
 type ServerEntry = typeof import('../../src/entry-server');
@@ -39,17 +40,25 @@ export interface PrerenderResult {
 }
 
 /**
- * Writes every registry page as static HTML (`index.html`, `<path>.html`), the not-found page
- * (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` (without `noindex` pages) and `robots.txt`.
+ * Writes every registry page as static HTML (`index.html` with the intro `splash`, `<path>.html`),
+ * the not-found page (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` (without
+ * `noindex` pages) and `robots.txt`.
  */
-export async function prerender(distDir: string, serverEntryFile: string): Promise<PrerenderResult> {
+export async function prerender(distDir: string, serverEntryFile: string, splash: SplashFragment): Promise<PrerenderResult> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const shell = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const image = `${entry.siteOrigin}/pwa-512x512.png`;
 
-  const fill = (head: string, html: string, chunks: string[] = []) =>
-    deferEntry(shell.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html), chunks);
+  const appStart = appStartSources(manifest);
+  const fill = (head: string, html: string, sources: string[] = [], intro?: SplashFragment) =>
+    deferEntry(
+      shell
+        .replace('<!--app-head-->', () => (intro ? `${head}\n    ${intro.head}` : head))
+        .replace('<!--app-splash-->', () => intro?.body ?? '')
+        .replace('<!--app-html-->', () => html),
+      pageChunks(manifest, [...appStart, ...sources]),
+    );
 
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
@@ -62,8 +71,9 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
       image,
       noindex,
     });
-    const chunks = pageChunks(manifest, [pageSourceFile(page.path), templateFiles[page.template] ?? '']);
-    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, chunks));
+    const sources = [pageSourceFile(page.path), templateFiles[page.template] ?? ''];
+    // The intro splash is the front door's alone.
+    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, sources, page.path === '/' ? splash : undefined));
   }
 
   const notFound = await entry.render('/404');

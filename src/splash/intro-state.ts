@@ -1,13 +1,25 @@
 import { INTRO_FLAG } from './intro-timeline';
 
 /**
- * The splash is static markup in index.html, hidden by CSS; index.html's head script shows it by
- * putting this class on <html> before first paint, so visitors without JavaScript (and crawlers)
- * never see it and nobody sees the page flash before it.
+ * The splash is static markup that only the home page carries (src/splash/splash.html), hidden by
+ * CSS; its inline script shows it by putting this class on <html> before the page is parsed, so
+ * visitors without JavaScript (and crawlers) never see it and nobody sees the page flash before it.
  */
 export const INTRO_CLASS = 'intro';
-/** While the splash fades out. */
+/** While the splash fades out and the page appears. */
 export const INTRO_LEAVING_CLASS = 'intro-out';
+/**
+ * Dispatched on `document` when the count reaches 100 % and the hold begins: the app's loader
+ * (scripts/prerender/deferred-entry.ts) fetches the app's modules then, not while the splash counts.
+ */
+export const INTRO_HOLD_EVENT = 'introhold';
+/** Dispatched on `document` once the page is revealed: the loader starts the app then. */
+export const INTRO_END_EVENT = 'introend';
+
+/** `/?intro=seen` */
+const INTRO_PARAM = 'intro';
+
+type IntroStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function markIntroSeen(storage: Pick<Storage, 'setItem'>): void {
   try {
@@ -15,4 +27,26 @@ export function markIntroSeen(storage: Pick<Storage, 'setItem'>): void {
   } catch {
     // Blocked storage: the intro may show again on the next visit of this session, nothing worse.
   }
+}
+
+/**
+ * Whether this visit starts with the intro: the first of the session, for a visitor who came to the
+ * front door. A link into one of the page's sections (`/#contact`) goes straight there, since the
+ * intro ends with the page scrolled to the top. `/?intro=seen` marks it seen, as a second visit of
+ * the session would find it (the Lighthouse budgets audit the home page both ways). With reduced
+ * motion it counts as seen at once.
+ */
+export function shouldShowIntro(
+  storage: IntroStorage,
+  { hash, search }: Pick<Location, 'hash' | 'search'>,
+  reducedMotion: boolean,
+): boolean {
+  try {
+    if (storage.getItem(INTRO_FLAG) === 'true' || hash.length > 1) return false;
+  } catch {
+    return false;
+  }
+  if (!reducedMotion && new URLSearchParams(search).get(INTRO_PARAM) !== 'seen') return true;
+  markIntroSeen(storage);
+  return false;
 }

@@ -1,15 +1,36 @@
-import { INTRO_CLASS, INTRO_LEAVING_CLASS, markIntroSeen } from './intro-state';
+import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_EVENT, INTRO_LEAVING_CLASS, markIntroSeen, shouldShowIntro } from './intro-state';
 import { runIntro } from './intro-timeline';
+import './splash.css';
 
 /**
- * Drives the splash that index.html carries as static markup. It is plain DOM code, outside React:
- * it costs the app's bundle and hydration nothing, and index.html loads it only when its head script
- * decided to show the splash (home page, first visit of the session, no reduced motion).
+ * Calls back on the frame after the page below has been parsed and laid out for the first time:
+ * that first layout is the longest task of a first visit, and the count must not freeze behind it.
  */
-export function startIntro(doc: Document): void {
+function afterFirstLayout(doc: Document, then: () => void): void {
+  const nextFrame = () => requestAnimationFrame(() => then());
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', nextFrame, { once: true });
+  else nextFrame();
+}
+
+/**
+ * Drives the splash that the home page carries as static markup. It is plain DOM code, outside
+ * React, inlined by the prerenderer right after the markup (scripts/prerender/splash.ts), so it
+ * decides before the page below it is parsed and the splash is the first thing painted. The app's
+ * modules are fetched in the hold (INTRO_HOLD_EVENT) and the app starts after the reveal
+ * (INTRO_END_EVENT).
+ */
+function startIntro(doc: Document): void {
   const root = doc.documentElement;
   const overlay = doc.getElementById('intro');
-  if (!overlay || !root.classList.contains(INTRO_CLASS)) return;
+  const view = doc.defaultView;
+  if (!overlay || !view) return;
+  let storage: Storage;
+  try {
+    storage = view.sessionStorage;
+  } catch {
+    return;
+  }
+  if (!shouldShowIntro(storage, view.location, view.matchMedia('(prefers-reduced-motion: reduce)').matches)) return;
   const progress = overlay.querySelector<HTMLElement>('[role="progressbar"]');
   const fill = overlay.querySelector<HTMLElement>('[data-intro-fill]');
   const label = overlay.querySelector<HTMLElement>('[data-intro-percent]');
@@ -20,25 +41,32 @@ export function startIntro(doc: Document): void {
   };
   const onClick = () => run.skip();
 
-  const run = runIntro({
-    onProgress(percent) {
-      progress?.setAttribute('aria-valuenow', String(percent));
-      if (fill) fill.style.transform = `scaleX(${percent / 100})`;
-      if (label) label.textContent = `${percent}%`;
+  const run = runIntro(
+    {
+      onProgress(percent) {
+        progress?.setAttribute('aria-valuenow', String(percent));
+        if (fill) fill.style.transform = `scaleX(${percent / 100})`;
+        if (label) label.textContent = `${percent}%`;
+        if (percent === 100) doc.dispatchEvent(new Event(INTRO_HOLD_EVENT));
+      },
+      onHide() {
+        markIntroSeen(storage);
+        root.classList.add(INTRO_LEAVING_CLASS);
+        doc.removeEventListener('keydown', onKey);
+        overlay.removeEventListener('click', onClick);
+      },
+      onReveal() {
+        root.classList.remove(INTRO_CLASS, INTRO_LEAVING_CLASS);
+        view.scrollTo(0, 0);
+        doc.dispatchEvent(new Event(INTRO_END_EVENT));
+      },
     },
-    onHide() {
-      markIntroSeen(sessionStorage);
-      root.classList.add(INTRO_LEAVING_CLASS);
-      doc.removeEventListener('keydown', onKey);
-      overlay.removeEventListener('click', onClick);
-    },
-    onReveal() {
-      root.classList.remove(INTRO_CLASS, INTRO_LEAVING_CLASS);
-      window.scrollTo(0, 0);
-    },
-  });
+    (begin) => afterFirstLayout(doc, begin),
+  );
   doc.addEventListener('keydown', onKey);
   overlay.addEventListener('click', onClick);
+  // Shown only once everything above is in place: a failure leaves the page as it is, never a stuck overlay.
+  root.classList.add(INTRO_CLASS);
   skipButton?.focus({ preventScroll: true });
 }
 

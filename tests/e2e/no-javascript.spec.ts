@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInWithStoredSession } from '../support/auth-support';
 import { registry } from '../support/registry';
+import { skipIntro } from '../support/skip-intro';
 
 /**
  * The text of the main content, whitespace-normalised, without the labels of controls (buttons,
@@ -33,6 +34,8 @@ test.describe('with JavaScript disabled', () => {
       // (which no prerendered page may hold), and says without JavaScript why it shows none.
       const context = await browser.newContext({ baseURL, javaScriptEnabled: true, serviceWorkers: 'block' });
       const hydrated = await context.newPage();
+      // The page itself, not the home page's intro in front of it.
+      await skipIntro(hydrated);
       const visitor = page.access === 'signed-in' ? await signInWithStoredSession(hydrated, request, 'no-js') : undefined;
       if (visitor) expect(withoutScript).toContain('needs JavaScript. Please enable it and reload.');
       await hydrated.goto(page.path);

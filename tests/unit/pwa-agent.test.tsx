@@ -48,7 +48,7 @@ describe('PwaAgent', () => {
     render(<PwaAgent />);
     await settle(() => expect(warn).toHaveBeenCalled());
 
-    expect(warn).toHaveBeenCalledWith('Service worker registration failed:', quota);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Service worker registration failed:', quota), { timeout: 10_000 });
     expect(error).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('');
   });

@@ -5,46 +5,103 @@ const markup = `
     <div role="progressbar" aria-valuenow="0"><div data-intro-fill></div></div>
     <p data-intro-percent>0%</p>
     <button type="button" data-intro-skip>Skip intro</button>
-  </div>`;
+  </div>
+  <div id="root"></div>`;
+
+/** Runs the splash's inline script on a fresh home page, frames every 10 ms. */
+async function runDriver() {
+  await import('../../src/splash/intro');
+  return {
+    frames(ms: number) {
+      for (let elapsed = 0; elapsed < ms; elapsed += 10) vi.advanceTimersByTime(10);
+    },
+  };
+}
 
 describe('intro splash driver', () => {
+  let reduced = false;
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    let queue: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      if (queue.push(callback) === 1) setTimeout(() => (queue.splice(0).forEach((next) => next(Date.now()))), 10);
+      return queue.length;
+    });
+    vi.stubGlobal('cancelAnimationFrame', () => (queue = []));
+    reduced = false;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: reduced && query.includes('reduce') }) as MediaQueryList);
     sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
     document.body.innerHTML = markup;
-    document.documentElement.className = 'intro';
+    document.documentElement.className = 'js';
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     vi.resetModules();
   });
 
-  it('shows progress, then hides, sets hasSeenIntro to "true" and shows the page at the top', async () => {
-    await import('../../src/splash/intro');
+  it('shows itself on a first visit, counts, then hides, sets hasSeenIntro to "true", shows the page at the top and tells the app', async () => {
+    const ended = vi.fn();
+    document.addEventListener('introend', ended);
+    const driver = await runDriver();
+    expect(document.documentElement.classList.contains('intro')).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Skip intro');
     const progress = document.querySelector('[role="progressbar"]');
-    vi.advanceTimersByTime(30 * 25);
+    driver.frames(30 * 25 + 20);
     expect(progress?.getAttribute('aria-valuenow')).toBe('50');
     expect(document.querySelector('[data-intro-percent]')?.textContent).toBe('50%');
-    vi.advanceTimersByTime(30 * 25 + 500);
+    driver.frames(30 * 25 + 500);
     expect(sessionStorage.getItem('hasSeenIntro')).toBe('true');
     expect(document.documentElement.classList.contains('intro-out')).toBe(true);
-    vi.advanceTimersByTime(100);
-    expect(document.documentElement.className).toBe('');
+    expect(ended).not.toHaveBeenCalled();
+    driver.frames(100);
+    expect(document.documentElement.className).toBe('js');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(ended).toHaveBeenCalledOnce();
+    document.removeEventListener('introend', ended);
   });
 
-  it('Escape skips it', async () => {
-    await import('../../src/splash/intro');
+  it('Escape skips it and tells the app at once', async () => {
+    const ended = vi.fn();
+    document.addEventListener('introend', ended);
+    await runDriver();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(sessionStorage.getItem('hasSeenIntro')).toBe('true');
     expect(document.documentElement.classList.contains('intro')).toBe(false);
+    expect(ended).toHaveBeenCalledOnce();
+    document.removeEventListener('introend', ended);
   });
 
-  it('does nothing when the head script did not show it', async () => {
-    document.documentElement.className = '';
-    await import('../../src/splash/intro');
-    vi.advanceTimersByTime(5_000);
+  it('stays hidden when it was seen earlier in the session', async () => {
+    sessionStorage.setItem('hasSeenIntro', 'true');
+    const driver = await runDriver();
+    driver.frames(3_000);
+    expect(document.documentElement.className).toBe('js');
+  });
+
+  it('stays hidden for a link into one of the sections, which would otherwise end at the top', async () => {
+    window.history.replaceState(null, '', '/#contact');
+    const driver = await runDriver();
+    driver.frames(3_000);
+    expect(document.documentElement.className).toBe('js');
     expect(sessionStorage.getItem('hasSeenIntro')).toBeNull();
+  });
+
+  it('/?intro=seen marks it seen without showing it, as on a second visit of the session', async () => {
+    window.history.replaceState(null, '', '/?intro=seen');
+    const driver = await runDriver();
+    driver.frames(3_000);
+    expect(document.documentElement.className).toBe('js');
+    expect(sessionStorage.getItem('hasSeenIntro')).toBe('true');
+  });
+
+  it('with reduced motion it is never shown and counts as seen at once', async () => {
+    reduced = true;
+    await runDriver();
+    expect(document.documentElement.className).toBe('js');
+    expect(sessionStorage.getItem('hasSeenIntro')).toBe('true');
   });
 });

@@ -1,28 +1,58 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTRO_FLAG, INTRO_TIMING, runIntro } from '../../src/splash/intro-timeline';
 
+/** Animation frames painted by hand, at whatever moments a test chooses. */
+function manualFrames() {
+  let queue: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => queue.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => (queue = []));
+  return {
+    paint(at: number) {
+      const due = queue;
+      queue = [];
+      due.forEach((callback) => callback(at));
+    },
+  };
+}
+
+const allSteps = Array.from({ length: 51 }, (_, index) => index * 2);
+
 describe('intro timeline', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  function start() {
+  function start(whenReady?: (begin: () => void) => void) {
+    const frames = manualFrames();
     const events: string[] = [];
-    const run = runIntro({
-      onProgress: (percent) => events.push(`${percent}`),
-      onHide: () => events.push('hide'),
-      onReveal: () => events.push('reveal'),
-    });
-    return { events, run };
+    const shownAt = new Map<number, number>();
+    let now = 0;
+    const run = runIntro(
+      {
+        onProgress: (percent) => {
+          events.push(`${percent}`);
+          shownAt.set(percent, now);
+        },
+        onHide: () => events.push('hide'),
+        onReveal: () => events.push('reveal'),
+      },
+      whenReady,
+    );
+    const paint = (at: number) => {
+      now = at;
+      frames.paint(at);
+    };
+    return { events, shownAt, run, paint };
   }
 
-  it('counts 0 → 100 in steps of 2 every 30 ms, holds 500 ms, hides, then reveals ~100 ms later', () => {
-    const { events } = start();
+  it('counts 0 → 100 in steps of 2, one every 30 ms from the first frame, holds 500 ms, hides, then reveals 100 ms later', () => {
+    const { events, shownAt, paint } = start();
     expect(events).toEqual(['0']);
-    vi.advanceTimersByTime(30);
-    expect(events).toEqual(['0', '2']);
-    vi.advanceTimersByTime(30 * 49);
-    const expected = Array.from({ length: 51 }, (_, index) => `${index * 2}`);
-    expect(events).toEqual(expected);
+    for (let at = 1000; at <= 2500; at += 10) paint(at);
+    expect(events).toEqual(allSteps.map(String));
+    for (const percent of allSteps.slice(1)) expect(shownAt.get(percent), `${percent}%`).toBe(1000 + percent * 15);
     vi.advanceTimersByTime(499);
     expect(events.at(-1)).toBe('100');
     vi.advanceTimersByTime(1);
@@ -32,7 +62,34 @@ describe('intro timeline', () => {
     vi.advanceTimersByTime(1);
     expect(events.at(-1)).toBe('reveal');
     vi.advanceTimersByTime(10_000);
-    expect(events).toEqual([...expected, 'hide', 'reveal']);
+    expect(events).toEqual([...allSteps.map(String), 'hide', 'reveal']);
+  });
+
+  it('shows at most one new step per frame: late frames skip no value, and the count catches up', () => {
+    const { events, shownAt, paint } = start();
+    paint(0);
+    paint(30);
+    paint(400); // a frame 370 ms late: 12 steps were due, one is shown
+    expect(events).toEqual(['0', '2', '4']);
+    for (let at = 416; at <= 2000; at += 16) paint(at);
+    expect(events).toEqual(allSteps.map(String));
+    // Caught up within a few frames, then on time again: 100 % on the first frame after 1500 ms.
+    expect(shownAt.get(100)).toBe(1504);
+  });
+
+  it('begins counting on the first frame after it is told the page is ready, and can be skipped before', () => {
+    let begin = () => {};
+    const { events, shownAt, paint } = start((ready) => (begin = ready));
+    for (let at = 0; at <= 500; at += 10) paint(at);
+    expect(events).toEqual(['0']);
+    begin();
+    for (let at = 510; at <= 2100; at += 10) paint(at);
+    expect(events).toEqual(allSteps.map(String));
+    expect(shownAt.get(2)).toBe(540);
+
+    const early = start(() => {});
+    early.run.skip();
+    expect(early.events).toEqual(['0', 'hide', 'reveal']);
   });
 
   it('uses the spec constants and the session flag name', () => {
@@ -41,19 +98,21 @@ describe('intro timeline', () => {
   });
 
   it('skip ends it at once, and only once', () => {
-    const { events, run } = start();
-    vi.advanceTimersByTime(300);
+    const { events, run, paint } = start();
+    for (let at = 0; at <= 300; at += 16) paint(at);
     run.skip();
     run.skip();
     expect(events.slice(-2)).toEqual(['hide', 'reveal']);
     const length = events.length;
+    for (let at = 316; at <= 3000; at += 16) paint(at);
     vi.advanceTimersByTime(10_000);
     expect(events).toHaveLength(length);
   });
 
-  it('cancel stops every timer without calling back', () => {
-    const { events, run } = start();
+  it('cancel stops every frame and timer without calling back', () => {
+    const { events, run, paint } = start();
     run.cancel();
+    for (let at = 0; at <= 3000; at += 16) paint(at);
     vi.advanceTimersByTime(10_000);
     expect(events).toEqual(['0']);
   });

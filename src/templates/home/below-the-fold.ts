@@ -41,6 +41,18 @@ function inUse(first: HTMLElement): boolean {
   return focusedBelow || document.querySelector('#root form[data-held]') !== null;
 }
 
+/** A prefilled contact topic, or an anchor at or after the first lower section (`#home` is the hero). */
+function pointsInto(first: HTMLElement): boolean {
+  if (new URLSearchParams(window.location.search).has('topic')) return true;
+  let target: HTMLElement | null = null;
+  try {
+    target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+  } catch {
+    // A malformed escape names no section.
+  }
+  return target === first || Boolean(target && first.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
 /**
  * Resolves when the visitor is about to need the sections: they scroll toward them, act on the
  * page, the URL points into them (an anchor, a prefilled contact topic), or they already use them.
@@ -49,13 +61,12 @@ function whenNeeded(): Promise<void> {
   if (failed && !navigator.onLine) return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
   return new Promise((resolve) => {
     const first = document.getElementById('services');
-    const pointsInto = window.location.hash.length > 1 || window.location.search.length > 1;
-    if (!first || pointsInto || inUse(first) || !('IntersectionObserver' in window)) return resolve();
+    if (!first || pointsInto(first) || inUse(first) || !('IntersectionObserver' in window)) return resolve();
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((observed) => observed.isIntersecting)) done();
     });
     const root = document.getElementById('root');
-    // Only the visitor's own actions in the page count (the intro splash focuses its Skip button).
+    // Only the visitor's own actions in the page count.
     const onInteraction = (event: Event) => {
       if (event.target instanceof Node && root?.contains(event.target)) done();
     };

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferEntry } from '../../scripts/prerender/deferred-entry';
+import { appStartSources, pageChunks, type ViteManifest } from '../../scripts/prerender/preload-links';
+
+const shell = (body: string) => `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+</head><body>${body}</body></html>`;
+
+/** Runs the loader the prerenderer writes, with `import()` recorded instead of performed. */
+function runLoader(html: string, imported: string[]) {
+  const [, attributes, code] = /<script (data-entry="[^"]*" data-preload="[^"]*")>([\s\S]*?)<\/script>/.exec(html)!;
+  const script = document.createElement('script');
+  for (const [, name, value] of attributes!.matchAll(/([\w-]+)="([^"]*)"/g)) script.setAttribute(name!, value!);
+  document.body.append(script);
+  const body = code!.replace('import(s.dataset.entry)', 'record(s.dataset.entry)').replace('document.currentScript', 'loaderScript');
+  new Function('record', 'loaderScript', body)((url: string) => imported.push(url), script);
+}
+
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+describe("the app's loader", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    document.documentElement.className = 'js';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('takes the entry out of the HTML and loads it, with the preloads, after the first frame', () => {
+    const html = deferEntry(shell('<main></main>'), ['/assets/page-abc.js']);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const imported: string[] = [];
+    runLoader(html, imported);
+    expect(imported).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/page-abc.js']);
+  });
+
+  it('while the intro plays, fetches the modules in its hold and starts the app once the page is revealed', () => {
+    document.documentElement.classList.add('intro');
+    const imported: string[] = [];
+    runLoader(deferEntry(shell(''), []), imported);
+    vi.advanceTimersByTime(5_000);
+    expect(preloads()).toEqual([]);
+    expect(imported).toEqual([]);
+    document.dispatchEvent(new Event('introhold'));
+    expect(preloads()).toEqual(['/assets/react-abc.js']);
+    expect(imported).toEqual([]);
+    document.dispatchEvent(new Event('introend'));
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it('is the same script on every page, so a content security policy can allow it by its hash', () => {
+    const code = (html: string) => /<script data-entry[^>]*>([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(code(deferEntry(shell('a'), ['/assets/a.js']))).toBe(code(deferEntry(shell('b'), ['/assets/b.js', '/assets/c.js'])));
+  });
+});
+
+describe('the chunks every page preloads', () => {
+  const manifest: ViteManifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      dynamicImports: ['node_modules/react-dom/client.js', 'src/BrowserApp.tsx', 'src/templates/HomeTemplate.tsx', 'src/content/pages/index.ts'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react-dom.js'] },
+    '_react-dom.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
+    'src/BrowserApp.tsx': { file: 'assets/BrowserApp.js', imports: ['_react.js'] },
+    'src/templates/HomeTemplate.tsx': { file: 'assets/HomeTemplate.js' },
+    'src/content/pages/index.ts': { file: 'assets/home.js' },
+  };
+
+  it("are what the entry imports as the app starts, not every page's content and template", () => {
+    expect(appStartSources(manifest)).toEqual(['node_modules/react-dom/client.js', 'src/BrowserApp.tsx']);
+    expect(pageChunks(manifest, appStartSources(manifest))).toEqual([
+      '/assets/client.js',
+      '/assets/react-dom.js',
+      '/assets/react.js',
+      '/assets/BrowserApp.js',
+    ]);
+  });
+});
