@@ -11,7 +11,8 @@ export default mergeConfig(
           test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
         },
         {
-          test: { name: 'backend', include: ['backend/tests/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+          // Each file starts a backend of its own (PGlite's start-up takes seconds on a busy machine).
+          test: { name: 'backend', include: ['backend/tests/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
         },
       ],
     },

@@ -5,7 +5,8 @@ export type Fields = Record<string, string>;
 function fromFormData(data: FormData): Fields {
   const fields: Fields = {};
   for (const [key, value] of data) {
-    const text = typeof value === 'string' ? value : `${value.name} (${value.size} bytes)`;
+    // Form encoding turns every line break into CRLF; the text is kept as it was typed.
+    const text = typeof value === 'string' ? value.replace(/\r\n/g, '\n') : `${value.name} (${value.size} bytes)`;
     fields[key] = key in fields ? `${fields[key]}, ${text}` : text;
   }
   return fields;
