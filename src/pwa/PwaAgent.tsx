@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 const READY_SHOWN_MS = 6000;
 
 /**
- * Registers the service worker (workbox-window, in ./service-worker-bridge) once the page has
+ * Registers the service worker (./service-worker-bridge) once the page has
  * loaded (its code is fetched only then, so it adds nothing to the page's first paint) and says
  * 'Ready to work offline' the first time the whole site is cached. The live region is always
  * rendered, empty on the server, so its text is announced.
@@ -12,10 +12,11 @@ export function PwaAgent() {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if (!navigator.serviceWorker) return;
+    const container = navigator.serviceWorker;
+    if (!container) return;
     const start = () => {
       import('./service-worker-bridge')
-        .then(({ startServiceWorker }) => startServiceWorker({ offlineReady: () => setReady(true) }))
+        .then(({ startServiceWorker }) => startServiceWorker(container, { offlineReady: () => setReady(true) }))
         .catch((error: unknown) => console.warn('Service worker registration failed:', error));
     };
     if (document.readyState === 'complete') start();
