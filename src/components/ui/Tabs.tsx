@@ -67,8 +67,10 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
   }, []);
 
   useEffect(() => {
-    // The swap removed the focused static tab: focus the Ark tab with the same id.
-    if (ArkTabList && focusedId.current) document.getElementById(focusedId.current)?.focus();
+    // The swap removed the focused static tab (focus fell to the body): focus the Ark tab with the
+    // same id, the one focused last, even if a key moved it after the swap began.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (ArkTabList && focusedId.current && lost) document.getElementById(focusedId.current)?.focus();
   }, [ArkTabList]);
 
   const swap = () => {
@@ -119,7 +121,10 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
       className={className}
       data-early-tabs=""
       onPointerEnter={upgrade}
-      onFocus={upgrade}
+      onFocus={(event) => {
+        focusedId.current = event.target.id || null;
+        upgrade();
+      }}
       onPointerDown={() => press('pointerup')}
       onKeyDown={() => press('keyup')}
     >
