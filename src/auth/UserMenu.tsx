@@ -28,7 +28,9 @@ export function UserMenu() {
     <div className="flex h-10 w-full items-center justify-end gap-2">
       {user ? (
         <>
+          {/* A key of its own: React must not turn the Sign In link into this one (a moved box is a layout shift). */}
           <Link
+            key="account"
             to={ACCOUNT_PATH}
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-on-primary no-underline focus-visible:(outline-2 outline-offset-2 outline-primary outline)"
             title={`Your account (${displayName(user)})`}
@@ -49,7 +51,7 @@ export function UserMenu() {
           </button>
         </>
       ) : (
-        <Link ref={signInLink} to={AUTH_PATH} className={buttonClass('outline', 'sm')}>
+        <Link key="sign-in" ref={signInLink} to={AUTH_PATH} className={buttonClass('outline', 'sm')}>
           Sign In
         </Link>
       )}

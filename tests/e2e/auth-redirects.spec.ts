@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { backendUrl, confirmationLink, createUnconfirmedUser, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
+import { backendUrl, confirmationLink, header, signUpThroughPage, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 import { skipIntro } from '../support/skip-intro';
 
 const FOREIGN = ['https://evil.example/steal', '//evil.example/steal', 'http://127.0.0.1.evil.example/', 'https://user@evil.example/'];
@@ -26,7 +26,7 @@ test('a confirmation link whose redirect_to names another site confirms and stay
 }) => {
   const left = await watchForeignRequests(context);
   for (const target of FOREIGN) {
-    const email = await createUnconfirmedUser(request, 'redirect');
+    const email = await signUpThroughPage(page, 'redirect');
     const link = new URL(await confirmationLink(request, email));
     link.searchParams.set('redirect_to', target);
     await page.goto(link.href);

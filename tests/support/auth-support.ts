@@ -144,6 +144,25 @@ export async function signInThroughPage(page: Page, email: string, password = PA
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
+/**
+ * Signs a new user up through the /auth page, as a visitor does: the confirmation link it gets can
+ * only be completed in this browser, which keeps the PKCE verifier. Returns the e-mail address.
+ */
+export async function signUpThroughPage(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Company role').fill('CTO');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(authCard(page).getByRole('status')).toHaveText('Check your email for a confirmation link!');
+  return email;
+}
+
 export const header = (page: Page) => page.getByRole('banner');
 
 /** The /auth page's card, where its messages appear. */
