@@ -46,13 +46,14 @@ function iconNamesIn(files: string[]): Set<string> {
  * Icons served as small SVG files (drawn through a CSS mask) instead of being inlined as data URIs
  * in the one stylesheet every page carries: every icon but those of the site chrome
  * (src/components/layout: header, menus, theme), which every page paints first and which must
- * never flash. A page's own icons (content cards, hero buttons, forms, status messages) cost a
+ * never flash, and of the connection's messages (src/pwa: the offline badge), which appear when
+ * no file can be fetched. A page's own icons (content cards, hero buttons, forms, status messages) cost a
  * first paint nothing when they come a moment later, and the service worker precaches them.
  */
 export function fileIcons(root: string): Set<string> {
   const all = filesUnder(join(root, 'src'));
-  const chromeDir = join(root, 'src', 'components', 'layout');
-  const inChrome = iconNamesIn(all.filter((file) => file.startsWith(chromeDir)));
+  const chromeDirs = [join(root, 'src', 'components', 'layout'), join(root, 'src', 'pwa')];
+  const inChrome = iconNamesIn(all.filter((file) => chromeDirs.some((dir) => file.startsWith(dir))));
   const everywhere = iconNamesIn([...all, join(root, 'index.html')]);
   return new Set([...everywhere].filter((name) => !inChrome.has(name)));
 }

@@ -43,7 +43,8 @@ const siteVersion = (page: Page) => page.locator('meta[name="site-version"]');
 
 test("the first visit says 'Ready to work offline'; a new deploy shows the update toast and Reload brings it, reloading once", async ({ page }) => {
   await page.goto(`${host.url}/`);
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible();
+  // Said once the whole precache is installed: on a busy machine that takes a while.
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({ timeout: 60_000 });
   await visitOnce(page, `${host.url}/`);
   await page.reload();
   // Once only: later visits say nothing.
