@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabPanel, Tabs, useTabIds } from '../components/ui/Tabs';
-import { resendConfirmation } from './auth-actions';
+import { resendConfirmation } from './load-auth-actions';
 import { loadAuthClient } from './auth-client';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { RequestAlert } from './RequestAlert';

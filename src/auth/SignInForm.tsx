@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useEarlySubmit } from '../forms/useEarlySubmit';
-import { signInWithPassword } from './auth-actions';
+import { signInWithPassword } from './load-auth-actions';
 import { signInProblem } from './auth-validation';
 import { AuthField } from './AuthField';
 import { fieldValue, focusField } from './form-values';

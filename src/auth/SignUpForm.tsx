@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useEarlySubmit } from '../forms/useEarlySubmit';
-import { signUp } from './auth-actions';
+import { signUp } from './load-auth-actions';
 import { signUpProblem, type SignUpValues } from './auth-validation';
 import { AuthField } from './AuthField';
 import { fieldValue, focusField } from './form-values';

@@ -1,5 +1,6 @@
 import { buttonClass } from '../components/ui/button-styles';
-import { SOCIAL_PROVIDERS, signInWithProvider } from './auth-actions';
+import { signInWithProvider } from './load-auth-actions';
+import { SOCIAL_PROVIDERS } from './social-providers';
 import type { AuthRequest } from './useAuthRequest';
 
 interface SocialSignInProps {

@@ -48,12 +48,6 @@ export async function resendConfirmation(email: string): Promise<AuthOutcome> {
   return { success: `A new confirmation link is on its way to ${email}.`, resendTo: email };
 }
 
-export const SOCIAL_PROVIDERS = [
-  { id: 'google', label: 'Google', icon: 'i-lucide-chrome' },
-  { id: 'github', label: 'GitHub', icon: 'i-lucide-github' },
-  { id: 'twitter', label: 'Twitter', icon: 'i-lucide-twitter' },
-] as const satisfies readonly { id: Provider; label: string; icon: `i-lucide-${string}` }[];
-
 /** Leaves for the provider; comes back to `returnPath` (the page that asked for sign-in) or the site root. */
 export async function signInWithProvider(provider: Provider, returnPath?: string): Promise<AuthOutcome> {
   const client = await loadAuthClient();
