@@ -19,9 +19,11 @@ export async function holdAppScripts(context: BrowserContext): Promise<SlowApp> 
   let offline = false;
   await context.route('**/assets/*.js', async (route) => {
     if (offline) return route.abort('internetdisconnected');
-    const response = await route.fetch();
+    const response = await route.fetch().catch(() => undefined);
+    if (!response) return route.abort('internetdisconnected').catch(() => undefined);
     await released;
-    await route.fulfill({ response });
+    // A request the page gave up meanwhile (it navigated, or closed) has no one left to answer.
+    await route.fulfill({ response }).catch(() => undefined);
   });
   return {
     release,
