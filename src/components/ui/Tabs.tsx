@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { StaticTabList } from './StaticTabList';
 import { tabPanelClass } from './tab-styles';
 
@@ -66,7 +66,9 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
     if (chosen && chosen !== initial.current.value) initial.current.onValueChange(chosen);
   }, []);
 
-  useEffect(() => {
+  // A layout effect: focus is back in the same task as the swap's commit, so no key pressed in
+  // between lands on the body and is lost.
+  useLayoutEffect(() => {
     // The swap removed the focused static tab (focus fell to the body): focus the Ark tab with the
     // same id, the one focused last, even if a key moved it after the swap began.
     const lost = !document.activeElement || document.activeElement === document.body;
