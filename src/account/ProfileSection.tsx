@@ -1,8 +1,8 @@
 import type { User } from '@supabase/supabase-js';
 import { useState, type FormEvent } from 'react';
 import { profileProblem, type ProfileValues } from '../auth/auth-validation';
-import { AuthField } from '../auth/AuthField';
 import { fieldValue } from '../auth/form-values';
+import { ProfileFields } from '../auth/ProfileFields';
 import { RequestAlert } from '../auth/RequestAlert';
 import { runChecked } from '../auth/run-checked';
 import { SubmitButton } from '../auth/SubmitButton';
@@ -46,33 +46,10 @@ export function ProfileSection({ user, online }: ProfileSectionProps) {
       {/* Keyed by the saved user: the fields show what the server has after every save. */}
       <form key={`${user?.id ?? 'none'}:${user?.updated_at ?? ''}`} onSubmit={onSubmit}>
         <fieldset disabled={!user} className="m-0 flex flex-col gap-4 border-0 p-0">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <AuthField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              readOnly={!online}
-              defaultValue={text(meta.first_name)}
-              invalid={invalid === 'firstName'}
-            />
-            <AuthField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              readOnly={!online}
-              defaultValue={text(meta.last_name)}
-              invalid={invalid === 'lastName'}
-            />
-          </div>
-          <AuthField
-            label="Company role"
-            name="companyRole"
-            autoComplete="organization-title"
+          <ProfileFields
+            invalid={invalid}
             readOnly={!online}
-            defaultValue={text(meta.company_role)}
-            invalid={invalid === 'companyRole'}
+            values={{ firstName: text(meta.first_name), lastName: text(meta.last_name), companyRole: text(meta.company_role) }}
           />
           <SubmitButton label="Save changes" loading={request.loading} disabled={!online} />
         </fieldset>

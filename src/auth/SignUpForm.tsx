@@ -3,6 +3,7 @@ import { useEarlySubmit } from '../forms/useEarlySubmit';
 import { signUp } from './load-auth-actions';
 import { signUpProblem, type SignUpValues } from './auth-validation';
 import { AuthField } from './AuthField';
+import { ProfileFields } from './ProfileFields';
 import { fieldValue, focusField } from './form-values';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
@@ -39,28 +40,7 @@ export function SignUpForm({ request, ready }: { request: AuthRequest; ready: bo
       {/* Disabled in the HTML: without JavaScript a submit would put the password in the URL. With
           it, index.html's early script opens it at once, before the app hydrates. */}
       <fieldset disabled={!ready} className="m-0 flex flex-col gap-4 border-0 p-0">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <AuthField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            invalid={invalid === 'firstName'}
-          />
-          <AuthField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            invalid={invalid === 'lastName'}
-          />
-        </div>
-        <AuthField
-          label="Company role"
-          name="companyRole"
-          autoComplete="organization-title"
-          invalid={invalid === 'companyRole'}
-        />
+        <ProfileFields invalid={invalid} />
         <AuthField label="Email" name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
         <AuthField
           label="Password"
