@@ -3,6 +3,7 @@ import UnoCSS from 'unocss/vite';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellChunk } from './scripts/vite/app-shell-chunk.ts';
 import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
 import { pwaOptions } from './scripts/pwa/pwa-options.ts';
@@ -21,7 +22,18 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? reactRouterProduction : [],
   },
-  plugins: [requireEnv(import.meta.dirname), contentIndex(import.meta.dirname), contentIcons(import.meta.dirname), UnoCSS(), react(), VitePWA(pwaOptions)],
+  plugins: [
+    requireEnv(import.meta.dirname),
+    contentIndex(import.meta.dirname),
+    contentIcons(import.meta.dirname),
+    UnoCSS(),
+    react(),
+    VitePWA(pwaOptions),
+    appShellChunk(import.meta.dirname, {
+      earlier: ['/src/main.tsx', 'react-dom/client'],
+      shell: ['/src/BrowserApp.tsx', '/src/contact/outbox-runtime.ts', '/src/pwa/service-worker-bridge.ts'],
+    }),
+  ],
   build: {
     manifest: true,
     // No chunk has CSS of its own and the prerenderer preloads each page's chunks; Vite's preload
