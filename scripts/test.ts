@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { localSiteEnv, root, run, serveSite, startBackend } from './local/stack';
+import { lighthouseFailures, playwrightOutcome, vitestOutcome } from './test-report';
 
 /**
  * `npm test`: every test of the project, in order: lint, types, unit and backend tests, then the
@@ -11,6 +12,9 @@ const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 4174);
 const BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54322);
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const reports = resolve(root, 'build/test-results');
+// Reports of an earlier run must not speak for this one.
+rmSync(reports, { recursive: true, force: true });
+rmSync(resolve(root, '.lighthouseci'), { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const started = performance.now();
@@ -66,33 +70,22 @@ try {
   await backend.stop();
 }
 
-interface Counts {
-  passed: number;
-  failed: number;
+const unit = vitestOutcome(vitestReport, root);
+const e2e = playwrightReports.map((file) => playwrightOutcome(file));
+const e2ePassed = e2e.reduce((total, outcome) => total + outcome.passed, 0);
+const e2eFailures = e2e.flatMap((outcome) => outcome.failures);
+const budgets = lighthouseFailures(resolve(root, '.lighthouseci/assertion-results.json'));
+if (lighthouseFailed && budgets.length === 0) budgets.push('Lighthouse CI stopped before its assertions (see above)');
+// The failures last, by name, so that the tail of a long log says what to look at.
+for (const [runner, failures] of [['vitest', unit.failures], ['playwright', e2eFailures], ['lighthouse', budgets]] as const) {
+  for (const name of failures) console.log(`✘ ${runner}: ${name}`);
 }
-function vitestCounts(): Counts {
-  if (!existsSync(vitestReport)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
-}
-function playwrightCounts(): Counts {
-  return playwrightReports.reduce<Counts>(
-    (total, file) => {
-      if (!existsSync(file)) return { passed: total.passed, failed: total.failed + 1 };
-      const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-      return { passed: total.passed + stats.expected, failed: total.failed + stats.unexpected + stats.flaky };
-    },
-    { passed: 0, failed: 0 },
-  );
-}
-const unit = vitestCounts();
-const e2e = playwrightCounts();
-const lighthouse = lighthouseFailed ? { passed: 0, failed: 1 } : { passed: 1, failed: 0 };
-console.log(`\nvitest: ${unit.passed} passed, ${unit.failed} failed`);
-console.log(`playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(`lighthouse budgets: ${lighthouse.passed ? 'met' : 'not met'}`);
+console.log(`\nvitest: ${unit.passed} passed, ${unit.failures.length} failed`);
+console.log(`playwright: ${e2ePassed} passed, ${e2eFailures.length} failed`);
+console.log(`lighthouse budgets: ${lighthouseFailed ? 'not met' : 'met'}`);
 console.log(`Finished in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-console.log(`${unit.passed + e2e.passed + lighthouse.passed} passed, ${unit.failed + e2e.failed + lighthouse.failed} failed`);
+const passed = unit.passed + e2ePassed + (lighthouseFailed ? 0 : 1);
+console.log(`${passed} passed, ${unit.failures.length + e2eFailures.length + (lighthouseFailed ? 1 : 0)} failed`);
 if (failure) {
   console.error(failure);
   process.exit(1);

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+/** What one test runner's report says: how many passed, and the name of each failure. */
+export interface Outcome {
+  passed: number;
+  failures: string[];
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const missing = (file: string): Outcome => ({ passed: 0, failures: [`no report at ${file}: the run stopped early`] });
+
+interface VitestReport {
+  numPassedTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+export function vitestOutcome(file: string, root: string): Outcome {
+  if (!existsSync(file)) return missing(file);
+  const report = readJson<VitestReport>(file);
+  const failures = report.testResults.flatMap((suite) => {
+    const failed = suite.assertionResults.filter((result) => result.status === 'failed');
+    const where = relative(root, suite.name);
+    // A file that fails to load has no test results, only a message.
+    if (failed.length === 0 && suite.message) return [`${where}: ${suite.message.split('\n')[0]}`];
+    return failed.map((result) => `${where} › ${result.fullName}`);
+  });
+  return { passed: report.numPassedTests, failures };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+export function playwrightOutcome(file: string): Outcome {
+  if (!existsSync(file)) return missing(file);
+  const report = readJson<{ stats: { expected: number }; suites: PlaywrightSuite[]; errors?: { message?: string }[] }>(file);
+  const failures: string[] = (report.errors ?? []).map((error) => (error.message ?? 'an error outside the tests').split('\n')[0]!);
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((entry) => entry.status === 'unexpected' || entry.status === 'flaky')) {
+        failures.push(`[${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`);
+      }
+    }
+    suite.suites?.forEach((child) => visit(child, [...titles, child.title]));
+  };
+  report.suites.forEach((suite) => visit(suite, [suite.file]));
+  return { passed: report.stats.expected, failures };
+}
+
+interface AssertionResult {
+  url: string;
+  auditId?: string;
+  name: string;
+  expected: number;
+  actual: number;
+  passed: boolean;
+  level: string;
+}
+/** Lighthouse CI's assertions that failed, one line each (lhci writes them under `.lighthouseci/`). */
+export function lighthouseFailures(file: string): string[] {
+  if (!existsSync(file)) return [];
+  return readJson<AssertionResult[]>(file)
+    .filter((result) => !result.passed && result.level === 'error')
+    .map((result) => `${new URL(result.url).pathname}${new URL(result.url).search} ${result.auditId ?? ''} ${result.name}: ${+result.actual.toFixed(3)} (budget ${result.expected})`);
+}
