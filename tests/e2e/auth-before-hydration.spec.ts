@@ -107,8 +107,8 @@ test('text typed in the reset form reached before hydration stays, with focus an
   const email = card.getByLabel('Email');
   await email.click();
   await page.keyboard.type('early-reset@example.com');
-  await email.evaluate((input: HTMLInputElement) => input.setSelectionRange(3, 9));
-  await expect(email).toHaveValue('early-reset@example.com');
+  // The caret goes back before '@' (an e-mail field has no selection API to read it with).
+  for (let step = 0; step < '@example.com'.length; step += 1) await page.keyboard.press('ArrowLeft');
   expect(await isHydrated(page)).toBe(false);
 
   slow.release();
@@ -117,7 +117,9 @@ test('text typed in the reset form reached before hydration stays, with focus an
   await expect(card.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   await expect(email).toHaveValue('early-reset@example.com');
   await expect(email).toBeFocused();
-  expect(await email.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([3, 9]);
+  // The next key lands where the caret was left.
+  await page.keyboard.type('-2');
+  await expect(email).toHaveValue('early-reset-2@example.com');
   expect(errors).toEqual([]);
 });
 
