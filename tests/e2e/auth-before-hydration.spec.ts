@@ -88,3 +88,56 @@ test('Sign Up opens before hydration; what is typed there stays, and an early Cr
   await expect(form.getByLabel('Last name')).toHaveValue('Hopper');
   expect(signUps()).toBe(1);
 });
+
+/**
+ * 'Forgot password?' pressed before /auth has hydrated is the prerendered link, a full load of the
+ * reset page, whose scripts are held back in turn: its form is open at once, like the sign-in form.
+ */
+async function resetFormBeforeHydration(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  return page.getByRole('region', { name: 'Reset your password' });
+}
+
+test('text typed in the reset form reached before hydration stays, with focus and caret', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  const slow = await holdAppScripts(context);
+  const card = await resetFormBeforeHydration(page);
+  const email = card.getByLabel('Email');
+  await email.click();
+  await page.keyboard.type('early-reset@example.com');
+  // The caret goes back before '@' (an e-mail field has no selection API to read it with).
+  for (let step = 0; step < '@example.com'.length; step += 1) await page.keyboard.press('ArrowLeft');
+  expect(await isHydrated(page)).toBe(false);
+
+  slow.release();
+  // This test is about hydration itself: it waits for it, then looks at the field.
+  await expect(card.locator('form[data-hydrated]')).toHaveCount(1);
+  await expect(card.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+  await expect(email).toHaveValue('early-reset@example.com');
+  await expect(email).toBeFocused();
+  // The next key lands where the caret was left.
+  await page.keyboard.type('-2');
+  await expect(email).toHaveValue('early-reset-2@example.com');
+  expect(errors).toEqual([]);
+});
+
+test('an early Send reset link asks for the link once the app is ready, once', async ({ page, context, request }) => {
+  const email = await createConfirmedUser(request, 'early-reset');
+  let requests = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/auth/v1/recover') requests += 1;
+  });
+  const slow = await holdAppScripts(context);
+  const card = await resetFormBeforeHydration(page);
+  await card.getByLabel('Email').fill(email);
+  await card.getByRole('button', { name: 'Send reset link' }).click();
+  // The press did not post the form natively: the address is not in the URL, the page stayed.
+  await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  expect(await isHydrated(page)).toBe(false);
+
+  slow.release();
+  await expect(card.getByRole('status')).toContainText(email);
+  expect(requests).toBe(1);
+});
