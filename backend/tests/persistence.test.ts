@@ -48,7 +48,9 @@ function runCli(args: string[]): Promise<CliRun> {
   });
 }
 
-describe('data folder', () => {
+// Every test starts backends on a data folder itself (PGlite's start takes seconds, more on a busy
+// machine), so it gets the time a hook gets.
+describe('data folder', { timeout: 60_000 }, () => {
   it('keeps users, the JWT secret and keys across a restart', async () => {
     const dataDir = tempFolder();
     const first = await startTestBackend({ memory: false, dataDir, autoconfirm: true });
