@@ -33,6 +33,7 @@ async function visit(page: Page, path: string, signedIn: boolean): Promise<Respo
  * also checks that it answers 200 with its own title and one visible h1.
  */
 test.describe('every page: 200, its own title and h1, no Content-Security-Policy violation or console error', () => {
+  test.describe.configure({ mode: 'parallel' });
   for (const entry of registry.pages) {
     test(`${entry.path} answers 200 with its own title and h1; light and dark, signed out and in, no violation or error`, async ({
       page,
