@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { routes } from '../support/registry';
 
 /**
@@ -26,10 +26,10 @@ const test = base.extend<object, { tab: Page }>({
 // per test, so twice the usual time allowed.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
+/** The page as the visitor gets it, once everything it loads by itself has run, scanned by axe. */
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return axeViolations(page);
 }
 
 for (const route of routes) {
