@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   authCard,
@@ -10,11 +9,7 @@ import {
   withRateLimits,
   withoutRateLimits,
 } from '../support/auth-support';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
-}
+import { axeViolations } from '../support/axe';
 
 test.beforeAll(async ({ request }) => withoutRateLimits(request));
 
@@ -30,17 +25,17 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/auth');
     const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
     await expect(signIn.getByLabel('Email')).toBeEnabled();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await signIn.getByLabel('Email').fill('nobody@example.com');
     await signIn.getByLabel('Password').fill('wrong-password');
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(authCard(page).getByRole('alert')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`the signed-in header in the ${theme} theme has no axe violation`, async ({ page, request }) => {
@@ -48,7 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => window.localStorage.setItem('tana-theme', value), theme);
     await signInThroughPage(page, await createConfirmedUser(request, `axe-${theme}`));
     await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -72,7 +67,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/auth/reset-password');
     const card = page.getByRole('region', { name: 'Reset your password' });
     await expect(card.getByLabel('Email')).toBeEnabled();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await withRateLimits(request);
     try {
@@ -81,7 +76,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(card.getByRole('status')).toBeVisible();
       await card.getByRole('button', { name: 'Send it again' }).click();
       await expect(card.getByRole('timer')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await withoutRateLimits(request);
     }
@@ -92,7 +87,7 @@ for (const theme of ['light', 'dark'] as const) {
     await card.getByLabel('Confirm new password').fill('another-password');
     await card.getByRole('button', { name: 'Save new password' }).click();
     await expect(card.getByRole('alert')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test(`the account page in the ${theme} theme, online and offline, with its messages`, async ({ page, context, request }) => {
@@ -101,7 +96,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/account');
     const profile = page.getByRole('region', { name: 'Profile' });
     await expect(profile.getByLabel('First name')).toHaveValue('Ada');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await profile.getByRole('button', { name: 'Save changes' }).click();
     await expect(profile.getByRole('status')).toBeVisible();
@@ -110,11 +105,11 @@ for (const theme of ['light', 'dark'] as const) {
     await password.getByLabel('Confirm new password').fill('abc');
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('alert')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await context.setOffline(true);
     await expect(page.getByText(/^You are offline\. This is your profile/)).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.setOffline(false);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 
 /** The lazily loaded Ark UI tab list (src/components/ui/ArkTabList.tsx). */
@@ -44,8 +44,7 @@ test('Ark Tabs loads on the first reach for the tab list, not with the page, and
 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { fillContactForm, openContactForm, resetBackend, sendButton, sendMessage, message, waitingStatus } from '../support/contact-helpers';
 
 // The form in its error state and the waiting status, in both themes (the route walk sees neither).
@@ -21,11 +21,7 @@ for (const theme of ['light', 'dark'] as const) {
       await fillContactForm(form, { name: 'Ada', email: 'ada@example.com', message: 'x'.repeat(5001) });
       await sendButton(form).click();
       await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
-      const results = await new AxeBuilder({ page }).include('#contact').include('[role="status"]').analyze();
-      const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page, ['#contact', '[role="status"]'])).toEqual([]);
       await context.setOffline(false);
     });
   });

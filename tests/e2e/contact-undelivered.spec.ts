@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
   expectSubmissions,
@@ -50,8 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(panel).toContainText('Message number 1');
       await expect(panel).toContainText('Message number 2');
       await expect(panel).toContainText('visitor2@example.com');
-      const axe = await new AxeBuilder({ page: visit }).include('section[aria-labelledby]').analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(visit, ['section[aria-labelledby]'])).toEqual([]);
 
       const first = panel.getByRole('listitem').filter({ hasText: 'Message number 1' });
       await first.getByRole('button', { name: 'Copy message' }).focus();

@@ -1,7 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { signInWithStoredSession } from '../support/auth-support';
 import { registry } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
+
+/**
+ * The browser the hydrated pages are compared in, one per worker, as a visitor's that goes from page
+ * to page (its cache makes each next page cheap); each page in a tab of its own.
+ */
+const test = base.extend<object, { scriptedBrowser: BrowserContext }>({
+  scriptedBrowser: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: true, serviceWorkers });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * The text of the main content, whitespace-normalised, without the labels of controls (buttons,
@@ -20,10 +36,11 @@ async function mainText(page: import('@playwright/test').Page): Promise<string> 
 }
 
 test.describe('with JavaScript disabled', () => {
+  test.describe.configure({ mode: 'parallel' });
   test.use({ javaScriptEnabled: false });
 
   for (const page of registry.pages) {
-    test(`${page.path} reads completely`, async ({ page: tab, browser, baseURL, request }) => {
+    test(`${page.path} reads completely`, async ({ page: tab, scriptedBrowser, request }) => {
       await tab.goto(page.path);
       await expect(tab.locator('h1')).toBeVisible();
       const withoutScript = await mainText(tab);
@@ -32,8 +49,7 @@ test.describe('with JavaScript disabled', () => {
       // The hydrated page shows the same content: nothing is missing from the prerendered HTML. A page
       // for signed-in visitors is compared as such a visitor sees it, leaving out their own data
       // (which no prerendered page may hold), and says without JavaScript why it shows none.
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: true, serviceWorkers: 'block' });
-      const hydrated = await context.newPage();
+      const hydrated = await scriptedBrowser.newPage();
       // The page itself, not the home page's intro in front of it.
       await skipIntro(hydrated);
       const visitor = page.access === 'signed-in' ? await signInWithStoredSession(hydrated, request, 'no-js') : undefined;
@@ -43,7 +59,9 @@ test.describe('with JavaScript disabled', () => {
       await expect(hydrated.locator('h1')).toHaveText(await tab.locator('h1').innerText());
       if (visitor) await expect(hydrated.locator('main').getByText(visitor)).toBeVisible();
       const withScript = await mainText(hydrated);
-      await context.close();
+      // The next page is compared as a visitor who is not signed in.
+      if (visitor) await hydrated.evaluate(() => localStorage.clear());
+      await hydrated.close();
       const sentences = withScript.split(/(?<=[.!?])\s+/).filter((part) => part.length > 40);
       for (const sentence of sentences.filter((part) => !visitor || !part.includes(visitor))) {
         expect(withoutScript, `${page.path}: "${sentence}"`).toContain(sentence);

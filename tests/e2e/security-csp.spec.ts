@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { header, withoutRateLimits } from '../support/auth-support';
 import { collectConsoleErrors } from '../support/console-errors';
 import { fillContactForm, openContactForm, sendButton, sentToast } from '../support/contact-helpers';
@@ -16,29 +16,46 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** Opens a page and lets everything it loads by itself run: hydration, the auth client, lazy sections. */
-async function visit(page: Page, path: string, signedIn: boolean): Promise<void> {
-  await page.goto(path);
+async function visit(page: Page, path: string, signedIn: boolean): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.waitForLoadState('networkidle');
   if (signedIn) await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  if (path !== '/') return;
+  if (path !== '/') return response;
   // The home page's sections below the fold hydrate when scrolled to (the contact form, with the toaster).
   await page.keyboard.press('End');
   await page.waitForLoadState('networkidle');
+  return response;
 }
 
-test.describe('no Content-Security-Policy violation or console error', () => {
-  for (const { path } of registry.pages) {
-    test(`${path}, light and dark, signed out and in`, async ({ page, context }) => {
+/**
+ * Every page of the registry, opened as four visitors: light and dark, signed out and in. The first
+ * visitor the page is for (a signed-in one for a page only they may see; the others go to /auth)
+ * also checks that it answers 200 with its own title and one visible h1.
+ */
+test.describe('every page: 200, its own title and h1, no Content-Security-Policy violation or console error', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const entry of registry.pages) {
+    test(`${entry.path} answers 200 with its own title and h1; light and dark, signed out and in, no violation or error`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(120_000);
       await skipIntro(page);
       const violations = await collectCspViolations(context);
       const errors = collectConsoleErrors(page);
-      await page.goto(path);
+      // A document of the site's origin, for the storage each visitor below starts from.
+      await page.goto('/robots.txt');
       for (const signedIn of [false, true]) {
         for (const theme of ['light', 'dark'] as const) {
           await setVisitorState(page, { session: signedIn ? session : null, theme });
-          await visit(page, path, signedIn);
+          const response = await visit(page, entry.path, signedIn);
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          const firstVisitorItIsFor = theme === 'light' && signedIn === (entry.access === 'signed-in');
+          if (!firstVisitorItIsFor) continue;
+          expect(response?.status()).toBe(200);
+          await expect(page).toHaveTitle(registry.documentTitle(entry));
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expect(page.locator('h1')).toBeVisible();
         }
       }
       expect(violations).toEqual([]);
