@@ -28,7 +28,7 @@ export function shellModules(earlier: readonly string[], roots: readonly string[
  * before it (`earlier`: the entry, React DOM) do not carry, so those still load and run first.
  * Left to the default splitting, every module the shell shares with a template became a chunk of
  * its own, some fifteen of a few hundred bytes each: as many requests, and their import/export
- * glue, on every page (about 2.5 KB gzip of initial JS).
+ * glue, on every page (about 3 KB gzip of initial JS).
  */
 export function appShellChunk(root: string, stages: { earlier: readonly string[]; shell: readonly string[] }): Plugin {
   let shell = new Set<string>();
