@@ -1,5 +1,5 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
-import { fileIcons, ICON_URL_PREFIX } from './scripts/icons/lucide-icons.ts';
+import { fileIcons, ICON_SPRITE_URL } from './scripts/icons/lucide-icons.ts';
 
 /** Colour tokens are CSS variables (set per theme in src/styles/theme.css) so one class serves both themes. */
 const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
@@ -17,10 +17,10 @@ export default defineConfig({
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },
   },
   rules: [
-    // Icons other than the site chrome's are SVG files drawn through a mask (see scripts/icons/):
-    // each class only names its file, the drawing is the preflight below. The chrome's icons fall
+    // Icons other than the site chrome's are drawn through a mask from one sprite file (see
+    // scripts/icons/): each class only names its view, the drawing is the preflight below. The chrome's icons fall
     // through to presetIcons and are inlined.
-    [/^i-lucide-([a-z0-9-]+)$/, ([, name]) => (iconFiles.has(name!) ? { '--icon': `url("${ICON_URL_PREFIX}${name}.svg")` } : undefined)],
+    [/^i-lucide-([a-z0-9-]+)$/, ([, name]) => (iconFiles.has(name!) ? { '--icon': `url("${ICON_SPRITE_URL}#${name}")` } : undefined)],
   ],
   preflights: [
     {

@@ -17,14 +17,34 @@ function lucide(): IconSet {
   return iconSet;
 }
 
-/** A standalone SVG file for a Lucide icon (aliases resolved), or undefined if the set lacks it. */
-export function lucideSvg(name: string): string | undefined {
+/** A Lucide icon's drawing and size (aliases resolved), or undefined if the set lacks it. */
+function lucideIcon(name: string): { body: string; width: number; height: number } | undefined {
   const set = lucide();
   const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
   if (!icon) return undefined;
-  const width = icon.width ?? set.width ?? 24;
-  const height = icon.height ?? set.height ?? 24;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${icon.body}</svg>`;
+  return { body: icon.body, width: icon.width ?? set.width ?? 24, height: icon.height ?? set.height ?? 24 };
+}
+
+/**
+ * One SVG file with the given icons stacked one above the other, each with a `<view>` named after
+ * it: `sprite.svg#wallet` draws only the wallet. The browser makes one SVG document for the file,
+ * however many icons a page shows; a file per icon cost a document per icon (about 130 on the home
+ * page, most of its blocking time on a slow phone). Icons the set lacks are left out.
+ */
+export function lucideSprite(names: Iterable<string>): string {
+  let top = 0;
+  let width = 0;
+  const views: string[] = [];
+  const drawings: string[] = [];
+  for (const name of [...names].sort()) {
+    const icon = lucideIcon(name);
+    if (!icon) continue;
+    views.push(`<view id="${name}" viewBox="0 ${top} ${icon.width} ${icon.height}"/>`);
+    drawings.push(`<g transform="translate(0 ${top})">${icon.body}</g>`);
+    top += icon.height;
+    width = Math.max(width, icon.width);
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${top}">${views.join('')}${drawings.join('')}</svg>`;
 }
 
 const ICON_CLASS = /\bi-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
@@ -43,7 +63,7 @@ function iconNamesIn(files: string[]): Set<string> {
 }
 
 /**
- * Icons served as small SVG files (drawn through a CSS mask) instead of being inlined as data URIs
+ * Icons served from the sprite file (drawn through a CSS mask) instead of being inlined as data URIs
  * in the one stylesheet every page carries: every icon but those of the site chrome
  * (src/components/layout: header, menus, theme), which every page paints first and which must
  * never flash, and of the connection's messages (src/pwa: the offline badge), which appear when
@@ -58,4 +78,5 @@ export function fileIcons(root: string): Set<string> {
   return new Set([...everywhere].filter((name) => !inChrome.has(name)));
 }
 
-export const ICON_URL_PREFIX = '/icons/';
+/** Where the sprite of the icons of fileIcons is served: `${ICON_SPRITE_URL}#<name>` draws one. */
+export const ICON_SPRITE_URL = '/icons/sprite.svg';

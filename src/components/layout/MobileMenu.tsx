@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useEarlyPress } from '../ui/useEarlyPress';
 import type { MobileMenuDialogsProps, MobilePanel } from './MobileMenuDialogs';
 
 const loadDialogs = () => import('./MobileMenuDialogs').then((module) => module.MobileMenuDialogs);
@@ -21,6 +22,11 @@ export function MobileMenu() {
   const preload = () => {
     void loadDialogs().then((component) => setDialogs(() => component));
   };
+  const open = () => {
+    preload();
+    setPanel('menu');
+  };
+  useEarlyPress(button, open);
 
   return (
     <div className="lg:hidden">
@@ -28,14 +34,12 @@ export function MobileMenu() {
         ref={button}
         type="button"
         data-js-only=""
+        data-early-press=""
         aria-haspopup="dialog"
         aria-expanded={panel === 'menu'}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          preload();
-          setPanel('menu');
-        }}
+        onClick={open}
         className="btn btn-ghost btn-size-icon"
       >
         <span className="i-lucide-menu text-2xl" aria-hidden="true" />

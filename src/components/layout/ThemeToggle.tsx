@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useTheme } from '../../theme/useTheme';
+import { useEarlyPress } from '../ui/useEarlyPress';
 
 /**
  * Switches between light and dark. Both icons are in the markup and CSS shows the right one, so the
@@ -6,8 +8,10 @@ import { useTheme } from '../../theme/useTheme';
  */
 export function ThemeToggle() {
   const { toggle } = useTheme();
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyPress(button, toggle);
   return (
-    <button type="button" onClick={toggle} className="btn btn-ghost btn-size-icon" data-js-only="">
+    <button ref={button} type="button" onClick={toggle} className="btn btn-ghost btn-size-icon" data-js-only="" data-early-press="">
       <span className="i-lucide-moon text-xl dark:hidden" aria-hidden="true" />
       <span className="i-lucide-sun hidden text-xl dark:inline-block" aria-hidden="true" />
       <span className="sr-only">

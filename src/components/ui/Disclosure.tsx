@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useEarlyPress } from './useEarlyPress';
 
 interface DisclosureProps {
   open: boolean;
@@ -16,11 +17,15 @@ interface DisclosureProps {
  */
 export function Disclosure({ open, onOpenChange, labels, about, children }: DisclosureProps) {
   const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyPress(button, () => onOpenChange(!open));
   return (
     <div className="flex flex-col gap-2" data-state={open ? 'open' : 'closed'}>
       <button
+        ref={button}
         type="button"
         data-js-only=""
+        data-early-press=""
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}

@@ -1,0 +1,19 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * A button that works from the first paint: a press before the app has hydrated it is marked
+ * `data-pressed` by index.html's early script (a second press takes the mark back), and carried out
+ * once here, on hydration. From then on the button carries `data-hydrated` and its presses are
+ * React's alone.
+ */
+export function useEarlyPress(button: RefObject<HTMLElement | null>, onPress: () => void): void {
+  // Runs again whenever onPress changes; the mark is gone after the first run, so the press is once.
+  useEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    element.setAttribute('data-hydrated', '');
+    if (!element.hasAttribute('data-pressed')) return;
+    element.removeAttribute('data-pressed');
+    onPress();
+  }, [button, onPress]);
+}
