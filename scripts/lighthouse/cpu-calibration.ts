@@ -41,8 +41,7 @@ const BARE_PAGE =
 /**
  * The longest main-thread task (ms, as observed, before any slowdown) of Lighthouse loading the
  * bare page, the median of `runs`: what this host's browser costs before a site adds anything.
- * On a desktop it is a few milliseconds; on a virtual machine where every page fault traps to the
- * hypervisor (12–15 µs each on the 2-core machines this project is tested on) it is 25–60 ms.
+ * Measured on the 2-core VM this project is tested on, where a page fault costs 12–15 µs: 25–60 ms.
  */
 export async function measureBarePageLongestTask(root: string, runs = 3): Promise<number> {
   const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE));
