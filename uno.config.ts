@@ -1,5 +1,5 @@
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
-import { fileIcons, ICON_SPRITE_URL } from './scripts/icons/lucide-icons.ts';
+import { type Rule, defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import { chromeIcons } from './scripts/icons/lucide-icons.ts';
 
 /** Colour tokens are CSS variables (set per theme in src/styles/theme.css) so one class serves both themes. */
 const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
@@ -7,31 +7,38 @@ const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
 const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent', 'glass'];
 const buttonSizes = ['default', 'sm', 'lg', 'xl', 'icon'];
 
-const iconFiles = fileIcons(import.meta.dirname);
+const iconsInChrome = chromeIcons(import.meta.dirname);
+
+/**
+ * Shadows, filters and transforms as plain declarations. presetWind3 composes them from `--un-*`
+ * variables, which need a `*, ::before, ::after` block declaring ~36 of them on every element: on a
+ * 262-element page that made the first style recalculation 60-78 ms instead of 6-18 ms here.
+ */
+const shadows: Record<string, string> = {
+  sm: '0 1px 2px 0 #0000000d',
+  md: '0 4px 6px -1px #0000001a,0 2px 4px -2px #0000001a',
+  lg: '0 10px 15px -3px #0000001a,0 4px 6px -4px #0000001a',
+  xl: '0 20px 25px -5px #0000001a,0 8px 10px -6px #0000001a',
+  '2xl': '0 25px 50px -12px #00000040',
+};
+const variableFreeRules: Rule[] = [
+  [/^shadow-(sm|md|lg|xl|2xl)$/, ([, size]) => ({ 'box-shadow': shadows[size!] })],
+  [/^brightness-(\d+)$/, ([, percent]) => ({ filter: `brightness(${Number(percent) / 100})` })],
+  [/^rotate-(\d+)$/, ([, degrees]) => ({ transform: `rotate(${degrees}deg)` })],
+  ['backdrop-blur', { '-webkit-backdrop-filter': 'blur(8px)', 'backdrop-filter': 'blur(8px)' }],
+];
 
 export default defineConfig({
+  // Only the chrome's icons are CSS (inlined by presetIcons); the others are <Icon>s drawn from the
+  // sprite, and their names in the content registry must not pull their drawings into the stylesheet.
+  blocklist: [(name) => name.startsWith('i-lucide-') && !iconsInChrome.has(name.slice('i-lucide-'.length))],
   // buttonClass() assembles these names at run time, where the extractor cannot see them.
   safelist: ['btn', ...buttonVariants.map((v) => `btn-${v}`), ...buttonSizes.map((s) => `btn-size-${s}`)],
   content: {
     filesystem: ['src/content/**/*.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },
   },
-  rules: [
-    // Icons other than the site chrome's are drawn through a mask from one sprite file (see
-    // scripts/icons/): each class only names its view, the drawing is the preflight below. The chrome's icons fall
-    // through to presetIcons and are inlined.
-    [/^i-lucide-([a-z0-9-]+)$/, ([, name]) => (iconFiles.has(name!) ? { '--icon': `url("${ICON_SPRITE_URL}#${name}")` } : undefined)],
-  ],
-  preflights: [
-    {
-      // Class selectors, not [class*=…]: Chrome matches those per class instead of testing every
-      // element on each style recalculation.
-      getCSS: () =>
-        `${[...iconFiles].map((name) => `.i-lucide-${name}`).join(',')}{` +
-        '-webkit-mask:var(--icon) no-repeat center/100% 100%;mask:var(--icon) no-repeat center/100% 100%;' +
-        'background-color:currentColor;width:1.2em;height:1.2em;display:inline-block;vertical-align:middle}',
-    },
-  ],
+  rules: variableFreeRules,
   presets: [
     // On demand: the `*, ::before, ::after` reset declares only the variables the utilities in use read.
     presetWind3({ dark: 'class', preflight: 'on-demand' }),

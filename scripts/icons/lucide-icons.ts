@@ -26,25 +26,15 @@ function lucideIcon(name: string): { body: string; width: number; height: number
 }
 
 /**
- * One SVG file with the given icons stacked one above the other, each with a `<view>` named after
- * it: `sprite.svg#wallet` draws only the wallet. The browser makes one SVG document for the file,
- * however many icons a page shows; a file per icon cost a document per icon (about 130 on the home
- * page, most of its blocking time on a slow phone). Icons the set lacks are left out.
+ * One SVG file with a `<symbol>` per icon, named after it: `<use href="sprite.svg#wallet">` draws the
+ * wallet (src/components/ui/Icon.tsx). Icons the set lacks are left out.
  */
 export function lucideSprite(names: Iterable<string>): string {
-  let top = 0;
-  let width = 0;
-  const views: string[] = [];
-  const drawings: string[] = [];
-  for (const name of [...names].sort()) {
+  const symbols = [...names].sort().flatMap((name) => {
     const icon = lucideIcon(name);
-    if (!icon) continue;
-    views.push(`<view id="${name}" viewBox="0 ${top} ${icon.width} ${icon.height}"/>`);
-    drawings.push(`<g transform="translate(0 ${top})">${icon.body}</g>`);
-    top += icon.height;
-    width = Math.max(width, icon.width);
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${top}">${views.join('')}${drawings.join('')}</svg>`;
+    return icon ? [`<symbol id="${name}" viewBox="0 0 ${icon.width} ${icon.height}">${icon.body}</symbol>`] : [];
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
 }
 
 const ICON_CLASS = /\bi-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
@@ -62,21 +52,18 @@ function iconNamesIn(files: string[]): Set<string> {
   return names;
 }
 
-/**
- * Icons served from the sprite file (drawn through a CSS mask) instead of being inlined as data URIs
- * in the one stylesheet every page carries: every icon but those of the site chrome
- * (src/components/layout: header, menus, theme), which every page paints first and which must
- * never flash, and of the connection's messages (src/pwa: the offline badge), which appear when
- * no file can be fetched. A page's own icons (content cards, hero buttons, forms, status messages) cost a
- * first paint nothing when they come a moment later, and the service worker precaches them.
- */
-export function fileIcons(root: string): Set<string> {
-  const all = filesUnder(join(root, 'src'));
-  const chromeDirs = [join(root, 'src', 'components', 'layout'), join(root, 'src', 'pwa')];
-  const inChrome = iconNamesIn(all.filter((file) => chromeDirs.some((dir) => file.startsWith(dir))));
-  const everywhere = iconNamesIn([...all, join(root, 'index.html')]);
-  return new Set([...everywhere].filter((name) => !inChrome.has(name)));
+/** Every Lucide icon the site names (`i-lucide-<name>` in src or index.html): the sprite's content. */
+export function siteIcons(root: string): Set<string> {
+  return iconNamesIn([...filesUnder(join(root, 'src')), join(root, 'index.html')]);
 }
 
-/** Where the sprite of the icons of fileIcons is served: `${ICON_SPRITE_URL}#<name>` draws one. */
-export const ICON_SPRITE_URL = '/icons/sprite.svg';
+/**
+ * The icons of the site chrome (src/components/layout: header, menus, theme) and of the connection's
+ * messages (src/pwa: the offline badge), written as `<span class="i-lucide-…">` and inlined as data
+ * URIs in the stylesheet: every page paints them first, they must never flash, and the offline
+ * badge shows when no file can be fetched. Every other icon is an <Icon> drawn from the sprite.
+ */
+export function chromeIcons(root: string): Set<string> {
+  const chromeDirs = [join(root, 'src', 'components', 'layout'), join(root, 'src', 'pwa')];
+  return iconNamesIn(filesUnder(join(root, 'src')).filter((file) => chromeDirs.some((dir) => file.startsWith(dir))));
+}

@@ -1,11 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { fileIcons, ICON_SPRITE_URL, lucideSprite } from '../icons/lucide-icons.ts';
+import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite.ts';
+import { lucideSprite, siteIcons } from '../icons/lucide-icons.ts';
 
 /**
- * Writes `public/icons/sprite.svg` (git-ignored, rebuilt each start) with every icon served as a
- * file (see fileIcons), so Vite serves it in dev and copies it into the build like any public file.
+ * Writes `public/icons/sprite.svg` (git-ignored, rebuilt each start) with every icon the site names,
+ * so Vite serves it in dev and copies it into the build like any public file.
  */
 export function contentIcons(root: string): Plugin {
   return {
@@ -14,7 +15,7 @@ export function contentIcons(root: string): Plugin {
       const file = join(root, 'public', ICON_SPRITE_URL);
       rmSync(dirname(file), { recursive: true, force: true });
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, lucideSprite(fileIcons(root)));
+      writeFileSync(file, lucideSprite(siteIcons(root)));
     },
   };
 }

@@ -8,6 +8,7 @@ import { isOnline, onlineOnServer, subscribeOnline } from '../pwa/online-status'
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
+import { Icon } from '../components/ui/Icon';
 
 /**
  * The account page's body. Its data is the session's user (read from storage after hydration, never
@@ -26,7 +27,7 @@ export function AccountPanel() {
     <div className="mt-8 flex flex-col gap-6">
       {signedIn && !online && (
         <p role="status" className="m-0 flex gap-2 rounded-lg border border-line bg-subtle p-3 text-sm">
-          <span className="i-lucide-wifi-off mt-0.5 shrink-0" aria-hidden="true" />
+          <Icon name="i-lucide-wifi-off" className="mt-0.5 shrink-0" />
           You are offline. This is your profile as last saved on this device; editing waits until you are back online,
           because changes are saved on our servers.
         </p>

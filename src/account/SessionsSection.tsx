@@ -4,6 +4,7 @@ import { useAuthRequest } from '../auth/useAuthRequest';
 import { buttonClass } from '../components/ui/button-styles';
 import { signOutEverywhere } from './account-actions';
 import { AccountSection } from './AccountSection';
+import { Icon } from '../components/ui/Icon';
 
 interface SessionsSectionProps {
   signedIn: boolean;
@@ -25,7 +26,7 @@ export function SessionsSection({ signedIn, online }: SessionsSectionProps) {
     >
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('outline')} disabled={!signedIn || request.loading} onClick={() => void signOut()}>
-          <span className="i-lucide-log-out" aria-hidden="true" />
+          <Icon name="i-lucide-log-out" />
           Sign out of this device
         </button>
         <button
@@ -35,7 +36,7 @@ export function SessionsSection({ signedIn, online }: SessionsSectionProps) {
           aria-busy={request.loading || undefined}
           onClick={() => void request.run(signOutEverywhere)}
         >
-          {request.loading && <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" />}
+          {request.loading && <Icon name="i-lucide-loader-circle" className="animate-spin" />}
           Sign out of every device
         </button>
       </div>

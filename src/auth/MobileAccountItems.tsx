@@ -4,6 +4,7 @@ import { ACCOUNT_PATH } from './auth-paths';
 import { useAuth } from './useAuth';
 import { displayName } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
+import { Icon } from '../components/ui/Icon';
 
 /** The mobile menu's account rows: who is signed in, the account page and Sign Out, or the way to sign in. */
 export function MobileAccountItems() {
@@ -21,11 +22,11 @@ export function MobileAccountItems() {
         Signed in as <span className="font-medium text-fg">{displayName(user)}</span>
       </p>
       <Link to={ACCOUNT_PATH} className={`${buttonClass('outline')} w-full`}>
-        <span className="i-lucide-circle-user" aria-hidden="true" />
+        <Icon name="i-lucide-circle-user" />
         Your account
       </Link>
       <button type="button" className={`${buttonClass('outline')} w-full`} onClick={() => void signOut()}>
-        <span className="i-lucide-log-out" aria-hidden="true" />
+        <Icon name="i-lucide-log-out" />
         Sign Out
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../components/ui/button-styles';
 import { useSecondsLeft } from './useSecondsLeft';
+import { Icon } from '../components/ui/Icon';
 
 interface RetryButtonProps {
   label: string;
@@ -22,7 +23,7 @@ export function RetryButton({ label, retryAt, busy, onClick }: RetryButtonProps)
   return (
     <div className="flex flex-col items-start gap-1">
       <button type="button" className={buttonClass('outline', 'sm')} disabled={busy || waiting} onClick={onClick}>
-        <span className="i-lucide-mail-check" aria-hidden="true" />
+        <Icon name="i-lucide-mail-check" />
         {label}
       </button>
       {waiting && (

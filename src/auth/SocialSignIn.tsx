@@ -2,6 +2,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { signInWithProvider } from './load-auth-actions';
 import { SOCIAL_PROVIDERS } from './social-providers';
 import type { AuthRequest } from './useAuthRequest';
+import { Icon } from '../components/ui/Icon';
 
 interface SocialSignInProps {
   request: AuthRequest;
@@ -26,7 +27,7 @@ export function SocialSignIn({ request, ready, returnPath }: SocialSignInProps) 
             disabled={!ready || request.loading}
             onClick={() => void request.run(() => signInWithProvider(provider.id, returnPath))}
           >
-            <span className={provider.icon} aria-hidden="true" />
+            <Icon name={provider.icon} />
             <span className="sr-only">Continue with </span>
             {provider.label}
           </button>

@@ -1,4 +1,5 @@
 import { buttonClass } from '../components/ui/button-styles';
+import { Icon } from '../components/ui/Icon';
 
 interface SubmitButtonProps {
   label: string;
@@ -11,7 +12,7 @@ interface SubmitButtonProps {
 export function SubmitButton({ label, loading, disabled = false }: SubmitButtonProps) {
   return (
     <button type="submit" className={`${buttonClass()} w-full`} disabled={loading || disabled} aria-busy={loading || undefined}>
-      {loading && <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" />}
+      {loading && <Icon name="i-lucide-loader-circle" className="animate-spin" />}
       {label}
     </button>
   );

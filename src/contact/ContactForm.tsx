@@ -20,6 +20,7 @@ import { claimHeld } from './held-messages';
 import { sendContact } from './send-contact';
 import { newSubmissionId } from './submission-id';
 import { useContactDraft } from './useContactDraft';
+import { Icon } from '../components/ui/Icon';
 
 function focusField(errors: FieldErrors): void {
   const first = contactFieldNames.find((name) => errors[name]);
@@ -145,7 +146,7 @@ export function ContactForm() {
       )}
       <button type="submit" className={`${buttonClass('hero', 'lg')} self-start`} disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
-        {!sending && <span className="i-lucide-send" aria-hidden="true" />}
+        {!sending && <Icon name="i-lucide-send" />}
       </button>
     </form>
   );

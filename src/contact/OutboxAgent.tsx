@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { getOutboxStatus, subscribeOutboxStatus, waitingLabel, type OutboxStatus } from './outbox-status';
+import { Icon } from '../components/ui/Icon';
 
 const nothingOnServer: OutboxStatus = { waiting: 0, dueAt: null, undelivered: 0 };
 const serverStatus = () => nothingOnServer;
@@ -55,7 +56,7 @@ export function OutboxAgent() {
       <div role="status" className="pointer-events-none fixed bottom-4 left-4 z-40">
         {waiting > 0 && (
           <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
-            <span className="i-lucide-clock text-primary" aria-hidden="true" />
+            <Icon name="i-lucide-clock" className="text-primary" />
             {waitingLabel(waiting)}
           </p>
         )}

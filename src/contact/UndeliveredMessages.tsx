@@ -4,6 +4,7 @@ import { forgetUndelivered, keepUndelivered, undeliveredMessages, type Undeliver
 import { refreshUndelivered } from './contact-news';
 import { toastQueued, toastSent } from './contact-toasts';
 import { sendContact } from './send-contact';
+import { Icon } from '../components/ui/Icon';
 
 function reasonText(message: UndeliveredMessage): string {
   if (message.reason === 'expired') return 'It could not be sent within 7 days, so it was not sent.';
@@ -72,11 +73,11 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass('outline', 'sm')} onClick={copy}>
-          <span className="i-lucide-copy" aria-hidden="true" />
+          <Icon name="i-lucide-copy" />
           Copy message
         </button>
         <button type="button" className={buttonClass('default', 'sm')} disabled={sending} onClick={() => void sendAgain()}>
-          <span className="i-lucide-send" aria-hidden="true" />
+          <Icon name="i-lucide-send" />
           {sending ? 'Sending...' : 'Send again'}
         </button>
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={dismiss}>

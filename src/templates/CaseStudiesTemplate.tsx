@@ -2,6 +2,7 @@ import { ActionLinks } from '../components/content/ActionLinks';
 import { PageHeader } from '../components/content/PageHeader';
 import { StatGrid } from '../components/content/StatGrid';
 import type { CaseStudiesPage } from '../content/types';
+import { Icon } from '../components/ui/Icon';
 
 export function CaseStudiesTemplate({ page }: { page: CaseStudiesPage }) {
   return (
@@ -16,7 +17,7 @@ export function CaseStudiesTemplate({ page }: { page: CaseStudiesPage }) {
             <h2 className="text-xl font-semibold">{study.title}</h2>
             <p className="text-muted">{study.description}</p>
             <p className="flex gap-2 font-medium">
-              <span className="i-lucide-trending-up mt-0.5 shrink-0 text-primary" aria-hidden="true" />
+              <Icon name="i-lucide-trending-up" className="mt-0.5 shrink-0 text-primary" />
               <span>
                 <span className="sr-only">Impact: </span>
                 {study.impact}

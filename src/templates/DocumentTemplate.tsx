@@ -3,6 +3,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { contactHref } from '../content/actions';
 import { site } from '../content/site';
 import type { DocumentPage } from '../content/types';
+import { Icon } from '../components/ui/Icon';
 
 /** A printable long-form document; the print stylesheet hides the site chrome. */
 export function DocumentTemplate({ page }: { page: DocumentPage }) {
@@ -18,7 +19,7 @@ export function DocumentTemplate({ page }: { page: DocumentPage }) {
       <p className="mt-4 text-lg text-muted">{page.summary}</p>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <button type="button" className={buttonClass('default')} onClick={() => window.print()}>
-          <span className="i-lucide-printer" aria-hidden="true" /> Print or save as PDF
+          <Icon name="i-lucide-printer" /> Print or save as PDF
         </button>
         <a className={buttonClass('outline')} href={contactHref(`a conversation about the ${page.title} ${page.kind.toLowerCase()}`)}>
           Talk to us

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { actionHref } from '../../content/actions';
-import type { Action } from '../../content/types';
+import type { Action, IconClass } from '../../content/types';
+import { Icon } from '../ui/Icon';
 import { buttonClass } from '../ui/button-styles';
 
-const icons: Record<Action['kind'], string> = {
+const icons: Record<Action['kind'], IconClass> = {
   contact: 'i-lucide-calendar-check',
   link: 'i-lucide-arrow-right',
   document: 'i-lucide-file-text',
@@ -19,7 +20,7 @@ export function ActionLinks({ actions }: { actions: Action[] }) {
           to={actionHref(action)}
           className={buttonClass(index === 0 ? 'hero' : 'outline', 'lg')}
         >
-          <span className={icons[action.kind]} aria-hidden="true" />
+          <Icon name={icons[action.kind]} />
           {action.label}
         </Link>
       ))}

@@ -1,5 +1,6 @@
 import type { ListBlock } from '../../content/types';
 import { headingId } from './FeatureGrid';
+import { Icon } from '../ui/Icon';
 
 export function BulletList({ block }: { block: ListBlock }) {
   return (
@@ -10,7 +11,7 @@ export function BulletList({ block }: { block: ListBlock }) {
       <ul className="flex list-none flex-col gap-3 p-0">
         {block.items.map((item) => (
           <li key={item} className="flex gap-3">
-            <span className="i-lucide-check mt-0.5 shrink-0 text-primary" aria-hidden="true" />
+            <Icon name="i-lucide-check" className="mt-0.5 shrink-0 text-primary" />
             <span>{item}</span>
           </li>
         ))}

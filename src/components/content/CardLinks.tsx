@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { IndexCard } from '../../content/types';
+import { Icon } from '../ui/Icon';
 
 interface CardLinksProps {
   cards: IndexCard[];
@@ -21,12 +22,12 @@ export function CardLinks({ cards, headingLevel, columns = 'lg:grid-cols-4', exp
             to={card.to}
             className="card flex h-full flex-col gap-2 p-5 text-fg no-underline transition-shadow hover:shadow-md"
           >
-            <span className={`${card.icon} text-2xl text-primary`} aria-hidden="true" />
+            <Icon name={card.icon} className="text-2xl text-primary" />
             <Heading className="text-base font-semibold">{card.title}</Heading>
             <p className="text-sm text-muted">{card.description}</p>
             {explore && (
               <span className="mt-auto flex items-center gap-1 text-sm font-medium text-primary">
-                Explore <span className="i-lucide-arrow-right" aria-hidden="true" />
+                Explore <Icon name="i-lucide-arrow-right" />
               </span>
             )}
           </Link>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Feature } from '../../content/types';
 import { Disclosure } from '../ui/Disclosure';
+import { Icon } from '../ui/Icon';
 
 interface FeatureGridProps {
   items: Feature[];
@@ -16,7 +17,7 @@ export function FeatureGrid({ items, heading, toggleLabel = 'Learn More' }: Feat
     <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.title} className="card flex flex-col gap-3">
-          <span className={`${item.icon} text-2xl text-primary`} aria-hidden="true" />
+          <Icon name={item.icon} className="text-2xl text-primary" />
           <h3 className="text-lg font-semibold">{item.title}</h3>
           <p className="text-muted">{item.description}</p>
           {item.details && (

@@ -1,4 +1,5 @@
 import type { IconClass } from '../../content/types';
+import { Icon } from '../ui/Icon';
 import { BackToHome } from './BackToHome';
 
 interface PageHeaderProps {
@@ -14,7 +15,7 @@ export function PageHeader({ icon, title, intro, badge }: PageHeaderProps) {
     <header className="container pt-24 pb-10">
       <BackToHome />
       <div className="mt-6 flex flex-col gap-4">
-        <span className={`${icon} text-4xl text-primary`} aria-hidden="true" />
+        <Icon name={icon} className="text-4xl text-primary" />
         {badge && (
           <p className="w-fit rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">{badge}</p>
         )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { NavigationMenuLink } from '../ui/NavigationMenu';
 import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
+import { Icon } from '../ui/Icon';
 
 const linkClass =
   'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg no-underline hover:bg-subtle focus-visible:(outline-2 outline-primary outline)';
@@ -10,7 +11,7 @@ function PanelLink({ link, menu }: { link: NavLink; menu: string }) {
     <li>
       <NavigationMenuLink value={menu}>
         <Link to={link.to} className={linkClass}>
-          <span className={`${link.icon} shrink-0 text-primary`} aria-hidden="true" />
+          <Icon name={link.icon} className="shrink-0 text-primary" />
           {link.label}
         </Link>
       </NavigationMenuLink>
@@ -24,7 +25,7 @@ export function ServicesPanel() {
       {serviceNavGroups.map((group) => (
         <section key={group.id} aria-labelledby={`menu-${group.id}`}>
           <h2 id={`menu-${group.id}`} className="flex items-center gap-2 text-sm font-semibold">
-            <span className={`${group.icon} text-primary`} aria-hidden="true" />
+            <Icon name={group.icon} className="text-primary" />
             {group.indexPath ? (
               <NavigationMenuLink value="services">
                 <Link to={group.indexPath} className="text-fg no-underline hover:underline">

@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { serviceNavGroups, sectionLinks, useCaseLinks, type NavLink } from './site-navigation';
 import { ThemeChoice } from './ThemeChoice';
+import { Icon } from '../ui/Icon';
 
 export type MobilePanel = 'closed' | 'menu' | 'docs';
 
@@ -32,7 +33,7 @@ function LinkList({ links }: { links: NavLink[] }) {
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={rowClass}>
-            <span className={`${link.icon} shrink-0 text-primary`} aria-hidden="true" />
+            <Icon name={link.icon} className="shrink-0 text-primary" />
             {link.label}
           </Link>
         </li>
@@ -91,7 +92,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
         <div className="mt-auto flex flex-col gap-3 border-t border-line p-3">
           <ThemeChoice />
           <Button variant="outline" onClick={() => onPanelChange('docs')}>
-            <span className="i-lucide-book-open" aria-hidden="true" />
+            <Icon name="i-lucide-book-open" />
             Documentation
           </Button>
           <InstallAppButton placement="mobile" />

@@ -1,5 +1,6 @@
 import { Accordion as ArkAccordion } from '@ark-ui/react/accordion';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 
 export interface AccordionEntry {
   value: string;
@@ -28,7 +29,7 @@ export function Accordion({ entries, multiple = false, level = 1 }: AccordionPro
           <ArkAccordion.ItemTrigger className={`${trigger} focus-visible:(outline-2 outline-primary outline)`}>
             {entry.title}
             <ArkAccordion.ItemIndicator className="transition-transform data-[state=open]:rotate-180">
-              <span className="i-lucide-chevron-down" aria-hidden="true" />
+              <Icon name="i-lucide-chevron-down" />
             </ArkAccordion.ItemIndicator>
           </ArkAccordion.ItemTrigger>
           <ArkAccordion.ItemContent className={level === 1 ? 'pb-2 pl-2' : 'pb-2 pl-4'}>

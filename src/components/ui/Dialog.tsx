@@ -1,6 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 
 interface DialogProps {
   open: boolean;
@@ -42,7 +43,7 @@ export function Dialog({ open, onOpenChange, title, layout = 'modal', finalFocus
             <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
               <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
               <ArkDialog.CloseTrigger className="btn btn-ghost btn-size-icon" aria-label="Close">
-                <span className="i-lucide-x text-xl" aria-hidden="true" />
+                <Icon name="i-lucide-x" className="text-xl" />
               </ArkDialog.CloseTrigger>
             </div>
             {children}

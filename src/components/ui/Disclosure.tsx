@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { Icon } from './Icon';
 import { useEarlyPress } from './useEarlyPress';
 
 interface DisclosureProps {
@@ -33,10 +34,7 @@ export function Disclosure({ open, onOpenChange, labels, about, children }: Disc
       >
         {open ? labels.open : labels.closed}
         <span className="sr-only">: {about}</span>
-        <span
-          className="i-lucide-chevron-down transition-transform group-aria-expanded:rotate-180"
-          aria-hidden="true"
-        />
+        <Icon name="i-lucide-chevron-down" className="transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div id={panelId} data-disclosure-panel="" hidden={!open} className="text-sm text-muted">
         {children}

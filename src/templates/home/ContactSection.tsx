@@ -2,6 +2,7 @@ import { ContactForm } from '../../contact/ContactForm';
 import { site } from '../../content/site';
 import type { HomeSections } from '../../content/types';
 import { SectionShell } from './SectionShell';
+import { Icon } from '../../components/ui/Icon';
 
 export function ContactSection({ contact }: { contact: HomeSections['contact'] }) {
   return (
@@ -10,7 +11,7 @@ export function ContactSection({ contact }: { contact: HomeSections['contact'] }
         <ul className="flex list-none flex-col gap-6 p-0">
           {contact.points.map((point) => (
             <li key={point.label} className="flex gap-4">
-              <span className={`${point.icon} mt-1 text-2xl text-primary`} aria-hidden="true" />
+              <Icon name={point.icon} className="mt-1 text-2xl text-primary" />
               <div>
                 <p className="font-semibold">{point.label}</p>
                 <p className="text-muted">{point.value}</p>

@@ -6,6 +6,7 @@ import { ContactSection } from './ContactSection';
 import { SectionShell } from './SectionShell';
 import { ServicesSection } from './ServicesSection';
 import { StatsRow } from './StatsRow';
+import { Icon } from '../../components/ui/Icon';
 
 /** The home page below the hero, section by section. */
 export function HomeSections({ sections }: { sections: Sections }) {
@@ -27,7 +28,7 @@ export function HomeSections({ sections }: { sections: Sections }) {
         <ul className="mt-10 grid list-none gap-3 p-0 sm:grid-cols-2">
           {sections.paymentPlatform.points.map((point) => (
             <li key={point} className="flex gap-3">
-              <span className="i-lucide-check mt-0.5 shrink-0 text-primary" aria-hidden="true" />
+              <Icon name="i-lucide-check" className="mt-0.5 shrink-0 text-primary" />
               {point}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { HomeSections } from '../../content/types';
 import { CardLinks } from '../../components/content/CardLinks';
 import { SectionShell } from './SectionShell';
+import { Icon } from '../../components/ui/Icon';
 
 export function ServicesSection({ services }: { services: HomeSections['services'] }) {
   return (
@@ -9,7 +10,7 @@ export function ServicesSection({ services }: { services: HomeSections['services
         {services.groups.map((group) => (
           <div key={group.title}>
             <h3 className="mb-2 flex items-center gap-3 text-2xl font-semibold">
-              <span className={`${group.icon} text-primary`} aria-hidden="true" />
+              <Icon name={group.icon} className="text-primary" />
               {group.title}
             </h3>
             <p className="mb-6 text-muted">{group.description}</p>

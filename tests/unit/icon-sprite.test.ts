@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { chromeIcons, lucideSprite, siteIcons } from '../../scripts/icons/lucide-icons';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('the icon sprite', () => {
+  it('holds one symbol per icon, named after it, with the icon’s own view box', () => {
+    const sprite = lucideSprite(['wallet', 'check']);
+    expect(sprite.match(/<symbol /g)).toHaveLength(2);
+    expect(sprite).toMatch(/<symbol id="wallet" viewBox="0 0 24 24"><(path|g) /);
+    expect(sprite).toMatch(/<symbol id="check" viewBox="0 0 24 24">/);
+  });
+
+  it('leaves out names the Lucide set lacks instead of drawing nothing', () => {
+    expect(lucideSprite(['no-such-icon'])).not.toContain('<symbol');
+  });
+
+  it('covers every icon the site names, the chrome’s included', () => {
+    const site = siteIcons(root);
+    const sprite = lucideSprite(site);
+    for (const name of ['wallet', 'check', 'arrow-left', 'chevron-down']) expect(sprite).toContain(`<symbol id="${name}"`);
+    for (const name of chromeIcons(root)) expect(site.has(name)).toBe(true);
+  });
+
+  it('keeps the header, menu and theme icons in the stylesheet, and only those', () => {
+    const chrome = chromeIcons(root);
+    expect(chrome).toContain('menu');
+    expect(chrome).toContain('moon');
+    expect(chrome).not.toContain('wallet');
+  });
+});
