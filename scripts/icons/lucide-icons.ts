@@ -58,12 +58,20 @@ export function siteIcons(root: string): Set<string> {
 }
 
 /**
- * The icons of the site chrome (src/components/layout: header, menus, theme) and of the connection's
- * messages (src/pwa: the offline badge), written as `<span class="i-lucide-…">` and inlined as data
- * URIs in the stylesheet: every page paints them first, they must never flash, and the offline
- * badge shows when no file can be fetched. Every other icon is an <Icon> drawn from the sprite.
+ * The icons of the site chrome (src/components/layout: header, menus, theme), of the connection's
+ * messages (src/pwa: the offline badge) and of the centred buttons of a first screen (the home
+ * hero, the social sign-in), written as `<span class="i-lucide-…">` and inlined as data URIs in the
+ * stylesheet: every page paints the chrome first and it must never flash; the offline badge shows
+ * when no file can be fetched; and in a centred button an external `<use>` let the browser paint a
+ * frame with the icon before its label, which then moved it aside (a layout shift). Every other
+ * icon is an <Icon> drawn from the sprite.
  */
 export function chromeIcons(root: string): Set<string> {
-  const chromeDirs = [join(root, 'src', 'components', 'layout'), join(root, 'src', 'pwa')];
-  return iconNamesIn(filesUnder(join(root, 'src')).filter((file) => chromeDirs.some((dir) => file.startsWith(dir))));
+  const chrome = [
+    join(root, 'src', 'components', 'layout'),
+    join(root, 'src', 'pwa'),
+    join(root, 'src', 'auth', 'social-providers.ts'),
+    join(root, 'src', 'templates', 'home', 'HeroSection.tsx'),
+  ];
+  return iconNamesIn(filesUnder(join(root, 'src')).filter((file) => chrome.some((path) => file.startsWith(path))));
 }

@@ -2,7 +2,6 @@ import { buttonClass } from '../components/ui/button-styles';
 import { signInWithProvider } from './load-auth-actions';
 import { SOCIAL_PROVIDERS } from './social-providers';
 import type { AuthRequest } from './useAuthRequest';
-import { Icon } from '../components/ui/Icon';
 
 interface SocialSignInProps {
   request: AuthRequest;
@@ -27,7 +26,8 @@ export function SocialSignIn({ request, ready, returnPath }: SocialSignInProps) 
             disabled={!ready || request.loading}
             onClick={() => void request.run(() => signInWithProvider(provider.id, returnPath))}
           >
-            <Icon name={provider.icon} />
+            {/* A CSS icon, not an <Icon>: see chromeIcons. */}
+            <span className={provider.icon} aria-hidden="true" />
             <span className="sr-only">Continue with </span>
             {provider.label}
           </button>

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button-styles';
 import { contactHref } from '../../content/actions';
 import type { HomePage } from '../../content/types';
-import { Icon } from '../../components/ui/Icon';
 
 export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
   return (
@@ -15,10 +14,10 @@ export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{hero.intro}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <Link to={contactHref('a platform demo')} className={buttonClass('hero', 'xl')}>
-            Schedule Demo <Icon name="i-lucide-arrow-right" />
+            Schedule Demo <span className="i-lucide-arrow-right" aria-hidden="true" />
           </Link>
           <a href="/view-documentation.html" target="_blank" rel="noopener" className={buttonClass('glass', 'xl')}>
-            <Icon name="i-lucide-book-open" /> View Documentation
+            <span className="i-lucide-book-open" aria-hidden="true" /> View Documentation
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
