@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabPanel, Tabs, useTabIds } from '../components/ui/Tabs';
 import { resendConfirmation } from './load-auth-actions';
-import { loadAuthClient } from './auth-client';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { RequestAlert } from './RequestAlert';
 import { readReturnPath } from './return-path';
@@ -11,6 +10,7 @@ import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import { SocialSignIn } from './SocialSignIn';
 import { useAuth } from './useAuth';
+import { useAuthClientWarmUp } from './useAuthClientWarmUp';
 import { useAuthNotices } from './useAuthNotices';
 import { useAuthRequest } from './useAuthRequest';
 import { useHydrated } from './useHydrated';
@@ -37,13 +37,10 @@ export function AuthPanel() {
   }, [loading, user, navigate, returnPath]);
 
   useAuthNotices(request, returnPath !== undefined);
-
-  // supabase-js (~55 KB gzip) loads as soon as the visitor reaches for the card, not with the page,
-  // so it never competes with the first paint; a submit loads it anyway if it has not come yet.
-  const warmUp = () => void loadAuthClient().catch(() => {});
+  const warmUp = useAuthClientWarmUp();
 
   return (
-    <div className="mt-6" onPointerEnter={warmUp} onFocus={warmUp}>
+    <div className="mt-6" {...warmUp}>
       <Tabs
         label="Sign in or create an account"
         items={TABS}

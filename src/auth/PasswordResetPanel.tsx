@@ -1,5 +1,4 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loadAuthClient } from './auth-client';
 import { noticeState } from './auth-notice';
 import { ACCOUNT_PATH } from './auth-paths';
 import { readAuthRedirect } from './auth-redirect';
@@ -9,6 +8,7 @@ import { RequestAlert } from './RequestAlert';
 import { RequestResetForm } from './RequestResetForm';
 import { SendAgainSlot } from './SendAgainSlot';
 import { useAuth } from './useAuth';
+import { useAuthClientWarmUp } from './useAuthClientWarmUp';
 import { AUTH_PATH } from './useAuthErrorRoute';
 import { useAuthNotices } from './useAuthNotices';
 import { useAuthRequest } from './useAuthRequest';
@@ -33,9 +33,9 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
   const navigate = useNavigate();
   const ready = useHydrated();
   useAuthNotices(request);
+  const warmUp = useAuthClientWarmUp();
   // Right after hydration, a code in the URL is being exchanged: no form flashes meanwhile.
   const checking = ready && loading && readAuthRedirect(location).hasCode;
-
 
   if (checking) {
     return (
@@ -65,10 +65,8 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
       </div>
     );
   }
-  // supabase-js loads when the visitor reaches for the form, not with the page (see AuthPanel).
-  const warmUp = () => void loadAuthClient().catch(() => {});
   return (
-    <div className="mt-6" onPointerEnter={warmUp} onFocus={warmUp}>
+    <div className="mt-6" {...warmUp}>
       <p className="mt-0 mb-4 text-center text-muted">{intro}</p>
       <RequestResetForm request={request} ready={ready} email={typedEmail(location.state)} />
       <RequestAlert request={request} />

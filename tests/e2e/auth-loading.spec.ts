@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { registry } from '../support/registry';
+import { holdAppScripts } from '../support/slow-app';
 import {
   authCard,
   backendUrl,
@@ -47,6 +48,16 @@ test('/auth loads supabase-js once the visitor reaches for the card', async ({ p
   const urls = recordRequests(page);
   await page.goto('/auth');
   await authCard(page).getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email').click();
+  await expect.poll(() => urls.filter((url) => supabaseChunk.test(url)).length).toBe(1);
+});
+
+test('a visitor who reached for the card before the app arrived gets supabase-js once it does', async ({ page, context }) => {
+  const slow = await holdAppScripts(context);
+  const urls = recordRequests(page);
+  await page.goto('/auth');
+  await authCard(page).getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email').click();
+  expect(urls.filter((url) => supabaseChunk.test(url))).toEqual([]);
+  slow.release();
   await expect.poll(() => urls.filter((url) => supabaseChunk.test(url)).length).toBe(1);
 });
 
