@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { aliases, routes } from '../support/registry';
+import { aliases, registry, routes } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
 import { backendUrl, headingOf, visitOnce } from '../support/pwa-helpers';
 
@@ -9,10 +9,13 @@ test.beforeEach(async ({ page }) => {
   await skipIntro(page);
 });
 
+/** Pages only a signed-in visitor sees: this signed-out visitor is sent on to sign in, offline too. */
+const signedInOnly = new Set(registry.pages.filter((page) => page.access === 'signed-in').map((page) => page.path));
+
 test('after one visit, every registry route opens offline with its own h1, from the service worker', async ({ page, context, request }) => {
   test.setTimeout(240_000);
   const headings = new Map<string, string>();
-  for (const path of routes) headings.set(path, await headingOf(request, path));
+  for (const path of [...routes, '/auth']) headings.set(path, await headingOf(request, path));
   await visitOnce(page);
 
   await context.setOffline(true);
@@ -20,7 +23,12 @@ test('after one visit, every registry route opens offline with its own h1, from 
     const response = await page.goto(path);
     expect(response?.fromServiceWorker(), `${path} comes from the worker`).toBe(true);
     expect(response?.status(), path).toBe(200);
-    await expect(page.locator('h1'), path).toHaveText(headings.get(path)!);
+    if (signedInOnly.has(path)) {
+      await expect(page, path).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`));
+      await expect(page.locator('h1'), path).toHaveText(headings.get('/auth')!);
+    } else {
+      await expect(page.locator('h1'), path).toHaveText(headings.get(path)!);
+    }
   }
 });
 
