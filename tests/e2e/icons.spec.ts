@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite';
 import { routes } from '../support/registry';
 
 /**
@@ -6,7 +7,7 @@ import { routes } from '../support/registry';
  * draws nothing and says nothing, so every reference on every prerendered page is checked.
  */
 test('every icon on every page names a symbol of the sprite', async ({ request }) => {
-  const sprite = await request.get('/icons/sprite.svg');
+  const sprite = await request.get(ICON_SPRITE_URL);
   expect(sprite.status()).toBe(200);
   const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
   const missing: string[] = [];
@@ -15,7 +16,7 @@ test('every icon on every page names a symbol of the sprite', async ({ request }
     const html = await (await request.get(path)).text();
     for (const [, file, name] of html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)) {
       references += 1;
-      if (file !== '/icons/sprite.svg' || !symbols.has(name!)) missing.push(`${path}: ${file}#${name}`);
+      if (file !== ICON_SPRITE_URL || !symbols.has(name!)) missing.push(`${path}: ${file}#${name}`);
     }
   }
   expect(missing).toEqual([]);
