@@ -2,24 +2,46 @@ import { notify } from '../components/ui/toast';
 import type { SkipWaitingMessage } from '../shared/worker-protocol';
 
 const HOUR = 60 * 60 * 1000;
+/**
+ * How long the page waits for the new worker to take over before it reloads anyway. Chromium
+ * stops the old worker as soon as the visitor chooses Reload and activates the new one once it is
+ * stopped; but a request the page makes meanwhile (a chunk, an image) starts the old worker again,
+ * and then it is only let go after its idle timeout of about 30 s. Reloading asks for the
+ * activation again: the old worker goes as soon as the reloaded page is served, and that page
+ * reloads once more when the new worker takes over.
+ */
+const TAKEOVER_WAIT_MS = 10_000;
+/** Set for this tab while an accepted update has not taken over yet (survives that reload). */
+const ACCEPTED_KEY = 'sw-update-accepted';
 const skipWaiting: SkipWaitingMessage = { type: 'SKIP_WAITING' };
+
+function rememberAccepted(accepted: boolean): void {
+  try {
+    if (accepted) sessionStorage.setItem(ACCEPTED_KEY, '1');
+    else sessionStorage.removeItem(ACCEPTED_KEY);
+  } catch {
+    // Storage may be unavailable (a private window's quota): the toast is then simply shown again.
+  }
+}
+
+function wasAccepted(): boolean {
+  try {
+    return sessionStorage.getItem(ACCEPTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 export interface BridgeEvents {
   /** The first worker is active: every page is cached. */
   offlineReady(): void;
 }
 
-function promptUpdate(worker: ServiceWorker, onReload: () => void): void {
+function promptUpdate(onReload: () => void): void {
   notify('info', 'A new version is available', {
     id: 'sw-update',
     duration: Infinity,
-    action: {
-      label: 'Reload',
-      onClick: () => {
-        onReload();
-        worker.postMessage(skipWaiting);
-      },
-    },
+    action: { label: 'Reload', onClick: onReload },
   }).catch(() => undefined);
 }
 
@@ -33,13 +55,29 @@ export async function startServiceWorker(container: ServiceWorkerContainer, even
   let controlled = Boolean(container.controller);
   let reloadRequested = false;
   let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
   container.addEventListener('controllerchange', () => {
-    if ((controlled || reloadRequested) && !reloading) {
-      reloading = true;
-      window.location.reload();
-    }
+    if (controlled || reloadRequested) reload();
     controlled = true;
   });
+
+  const accept = (worker: ServiceWorker) => {
+    reloadRequested = true;
+    rememberAccepted(true);
+    worker.postMessage(skipWaiting);
+  };
+  /** A new version is installed and waits: ask the visitor, unless they already chose Reload. */
+  const offer = (worker: ServiceWorker) => {
+    if (wasAccepted()) return accept(worker);
+    promptUpdate(() => {
+      accept(worker);
+      window.setTimeout(reload, TAKEOVER_WAIT_MS);
+    });
+  };
 
   const registration = await container.register('/sw.js', { scope: '/' });
   const firstInstall = !registration.active;
@@ -49,7 +87,7 @@ export async function startServiceWorker(container: ServiceWorkerContainer, even
     worker.addEventListener('statechange', () => {
       if (worker.state === 'installed') {
         installed = true;
-        if (!firstInstall) promptUpdate(worker, () => (reloadRequested = true));
+        if (!firstInstall) offer(worker);
       } else if (worker.state === 'activated' && firstInstall) {
         events.offlineReady();
       } else if (worker.state === 'redundant' && !installed) {
@@ -59,7 +97,8 @@ export async function startServiceWorker(container: ServiceWorkerContainer, even
     });
   };
 
-  if (registration.waiting && registration.active) promptUpdate(registration.waiting, () => (reloadRequested = true));
+  if (registration.waiting && registration.active) offer(registration.waiting);
+  else rememberAccepted(false);
   if (registration.installing) follow(registration.installing);
   registration.addEventListener('updatefound', () => {
     if (registration.installing) follow(registration.installing);

@@ -53,6 +53,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(notify).mockClear();
   reload = vi.fn();
+  sessionStorage.clear();
   vi.stubGlobal('location', { ...window.location, reload });
 });
 afterEach(() => {
@@ -115,6 +116,57 @@ describe('a new version', () => {
     container.changeController();
     container.changeController();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('not in charge 10 s after Reload (the page kept the old worker busy) is brought by reloading anyway', async () => {
+    const registration = new FakeRegistration(new FakeWorker());
+    const container = new FakeContainer({}, registration);
+    await start(container);
+    const next = registration.found();
+    next.become('installed');
+    (updateToasts()[0]![2] as ToastOptions).action.onClick();
+
+    vi.advanceTimersByTime(9_900);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The takeover that follows does not reload this page a second time.
+    container.changeController();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('still waiting on the page reloaded after Reload is not offered again: the page waits for it and reloads once it takes over', async () => {
+    const first = new FakeRegistration(new FakeWorker());
+    await start(new FakeContainer({}, first));
+    first.found().become('installed');
+    (updateToasts()[0]![2] as ToastOptions).action.onClick();
+    vi.mocked(notify).mockClear();
+
+    const registration = new FakeRegistration(new FakeWorker());
+    const next = new FakeWorker();
+    next.state = 'installed';
+    registration.waiting = next;
+    const container = new FakeContainer({}, registration);
+    await start(container);
+    expect(updateToasts()).toEqual([]);
+    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    container.changeController();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('that has taken over ends the Reload: a later version is offered with a toast again', async () => {
+    const first = new FakeRegistration(new FakeWorker());
+    await start(new FakeContainer({}, first));
+    first.found().become('installed');
+    (updateToasts()[0]![2] as ToastOptions).action.onClick();
+    vi.mocked(notify).mockClear();
+
+    await start(new FakeContainer({}, new FakeRegistration(new FakeWorker())));
+    const registration = new FakeRegistration(new FakeWorker());
+    registration.waiting = new FakeWorker();
+    await start(new FakeContainer({}, registration));
+    expect(updateToasts()).toHaveLength(1);
+    expect(registration.waiting.postMessage).not.toHaveBeenCalled();
   });
 
   it('already waiting when the page opens is announced at once', async () => {

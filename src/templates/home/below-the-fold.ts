@@ -66,9 +66,11 @@ function whenNeeded(): Promise<void> {
       if (entries.some((observed) => observed.isIntersecting)) done();
     });
     const root = document.getElementById('root');
-    // Only the visitor's own actions in the page count.
+    // Only the visitor's own actions in the page count: not a press on a toast (its Reload, for
+    // one, must not start loading chunks through the worker it is about to retire).
     const onInteraction = (event: Event) => {
-      if (event.target instanceof Node && root?.contains(event.target)) done();
+      const target = event.target;
+      if (target instanceof Element && root?.contains(target) && !target.closest('[data-sonner-toaster]')) done();
     };
     function done() {
       observer.disconnect();
