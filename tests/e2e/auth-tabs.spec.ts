@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
+import { holdAppScripts } from '../support/slow-app';
 
 /** The lazily loaded Ark UI tab list (src/components/ui/ArkTabList.tsx). */
 const arkChunk = /\/assets\/ArkTabList-[\w-]+\.js$/;
@@ -8,9 +9,13 @@ const arkChunk = /\/assets\/ArkTabList-[\w-]+\.js$/;
 /** Ark's Tabs.Root: present once the Ark tab list has replaced the prerendered one. */
 const arkTabs = (page: Page) => page.locator('[data-scope="tabs"][data-part="root"]');
 
+/**
+ * These tests are about the hydrated page while Ark waits for the first reach, so they wait for
+ * hydration (the fields open at first paint, before it; see the test after them for that phase).
+ */
 async function openHydrated(page: Page) {
   await page.goto('/auth');
-  await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Email')).toBeEnabled();
+  await expect(page.locator('[data-early-tabs][data-hydrated]')).toHaveCount(1);
 }
 
 /** Holds the Ark chunk's response until `release` is called. */
@@ -84,4 +89,35 @@ test('a press on a tab is never cut short by the swap: its click still selects t
   await expect(signUp).toHaveAttribute('aria-selected', 'true');
   await expect(arkTabs(page)).toHaveCount(1);
   await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('before the app has hydrated, the keyboard moves through the tabs too, and hydration keeps the tab and the focus', async ({ page, context }) => {
+  const slow = await holdAppScripts(context);
+  await page.goto('/auth');
+  const signIn = page.getByRole('tab', { name: 'Sign In' });
+  const signUp = page.getByRole('tab', { name: 'Sign Up' });
+  await signIn.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(signUp).toBeFocused();
+  await expect(signUp).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(signIn).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(signUp).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(signUp).toBeFocused();
+  await expect(page.locator('[data-early-tabs][data-hydrated]')).toHaveCount(0);
+
+  slow.release();
+  await expect(page.locator('[data-early-tabs][data-hydrated]')).toHaveCount(1);
+  await expect(signUp).toBeFocused();
+  await expect(signUp).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+  // From here the app answers the keys.
+  await page.keyboard.press('ArrowRight');
+  await expect(signIn).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
 });
