@@ -8,6 +8,8 @@ export interface FormFault {
   remaining?: number;
   /** Probability per post, 0..1. */
   rate?: number;
+  /** With a rate: at most this many failures for one message (its submission_id); then it goes through. */
+  perMessage?: number;
 }
 
 export type FaultOutcome = { mode: 'status'; status: number } | { mode: 'drop' } | undefined;
@@ -26,7 +28,10 @@ function parseFormFault(spec: unknown): FormFault | undefined {
   if (spec.rate !== undefined) {
     const rate = spec.rate;
     if (typeof rate !== 'number' || rate < 0 || rate > 1) throw invalid('forms.rate must be a number from 0 to 1');
-    return { mode, status: status as number, rate };
+    const perMessage = spec.perMessage;
+    if (perMessage === undefined) return { mode, status: status as number, rate };
+    if (!Number.isInteger(perMessage) || (perMessage as number) < 1) throw invalid('forms.perMessage must be a positive integer');
+    return { mode, status: status as number, rate, perMessage: perMessage as number };
   }
   const count = spec.count ?? 1;
   if (!Number.isInteger(count) || (count as number) < 1) throw invalid('forms.count must be a positive integer');
@@ -36,12 +41,15 @@ function parseFormFault(spec: unknown): FormFault | undefined {
 /** Injected failures for the next form posts (POST /_emulator/api/faults). */
 export class FormFaults {
   private fault: FormFault | undefined;
+  /** Failures so far per submission_id, for a rate with `perMessage`. */
+  private failures = new Map<string, number>();
 
   constructor(private readonly random: () => number = Math.random) {}
 
   /** `{forms:{…}}` sets, `{}` or `{forms:null}` clears. */
   configure(body: Record<string, unknown>): void {
     this.fault = parseFormFault(body.forms);
+    this.failures.clear();
   }
 
   current(): FormFault | undefined {
@@ -50,14 +58,18 @@ export class FormFaults {
 
   clear(): void {
     this.fault = undefined;
+    this.failures.clear();
   }
 
-  /** Decides the fate of one form post. */
-  next(): FaultOutcome {
+  /** Decides the fate of one form post (its submission_id, when it carries one). */
+  next(submissionId = ''): FaultOutcome {
     const fault = this.fault;
     if (!fault) return undefined;
     if (fault.rate !== undefined) {
+      const failed = this.failures.get(submissionId) ?? 0;
+      if (fault.perMessage !== undefined && submissionId && failed >= fault.perMessage) return undefined;
       if (this.random() >= fault.rate) return undefined;
+      if (submissionId) this.failures.set(submissionId, failed + 1);
     } else {
       fault.remaining = (fault.remaining ?? 1) - 1;
       if (fault.remaining <= 0) this.fault = undefined;

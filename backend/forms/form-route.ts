@@ -56,12 +56,12 @@ function success(ctx: RequestContext, deps: FormDeps, fields: Fields): Reply {
 async function handle(ctx: RequestContext, deps: FormDeps): Promise<Reply> {
   const formId = ctx.params.formId ?? '';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(formId)) return refuse(ctx, deps, 404, [{ code: 'FORM_NOT_FOUND', message: 'Form not found' }]);
-  const fault = deps.faults.next();
   // Read even when a fault refuses the post: a plain form's visitor gets the text back.
   const parsed = await parseForm(ctx.header('content-type'), await ctx.body()).then(
     (fields) => ({ fields }),
     (error: unknown) => ({ error }),
   );
+  const fault = deps.faults.next('fields' in parsed ? parsed.fields.submission_id?.trim() : undefined);
   if (fault?.mode === 'status') {
     const fields = 'fields' in parsed ? parsed.fields : {};
     return refuse(ctx, deps, fault.status, [{ code: 'INJECTED_FAULT', message: `Injected fault: HTTP ${fault.status}` }], fields);

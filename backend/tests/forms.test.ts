@@ -168,6 +168,15 @@ describe('fault injection', () => {
     expect((await postJson({ email: 'r@example.com', message: 'after' })).status).toBe(200);
   });
 
+  it('a rate with perMessage fails one message (by submission_id) at most that many times', async () => {
+    await faults({ forms: { status: 503, rate: 1, perMessage: 2 } });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await postJson({ email: 'p@example.com', message: 'again', submission_id: 'per-1' })).status);
+    expect(statuses).toEqual([503, 503, 200, 200]);
+    expect((await postJson({ email: 'p@example.com', message: 'other', submission_id: 'per-2' })).status).toBe(503);
+    await expect(faults({ forms: { rate: 0.5, perMessage: 0 } })).rejects.toThrow();
+  });
+
   it('drop: the post is stored but the connection breaks before an answer', async () => {
     await faults({ forms: { mode: 'drop', count: 1 } });
     await expect(postJson({ email: 'd@example.com', message: 'lost answer', submission_id: 'drop-1' })).rejects.toThrow();

@@ -16,7 +16,7 @@ export interface ContactInput {
   message: string;
 }
 
-type FormFault = { status?: number; count?: number; rate?: number; mode?: 'status' | 'drop' } | null;
+type FormFault = { status?: number; count?: number; rate?: number; perMessage?: number; mode?: 'status' | 'drop' } | null;
 
 export async function resetBackend(request: APIRequestContext): Promise<void> {
   expect((await request.post(`${backendUrl}/_emulator/api/reset`)).ok()).toBe(true);
