@@ -40,10 +40,13 @@ const BARE_PAGE =
 
 /**
  * The longest main-thread task (ms, as observed, before any slowdown) of Lighthouse loading the
- * bare page, the median of `runs`: what this host's browser costs before a site adds anything.
- * Measured on the 2-core VM this project is tested on, where a page fault costs 12–15 µs: 25–60 ms.
+ * bare page, the longest of `runs` loads: what this host's browser costs before a site adds
+ * anything. The longest, not the median: the slowdown is capped so that the bare page has no long
+ * task in any load (with the median of 3, one load in three could have one, and the emulated phone
+ * moved with the noise: 1.3× to 1.9× on the same VM). Measured on the 2-core VM this project is
+ * tested on, where a page fault costs 12–15 µs: 25–60 ms.
  */
-export async function measureBarePageLongestTask(root: string, runs = 3): Promise<number> {
+export async function measureBarePageLongestTask(root: string, runs = 5): Promise<number> {
   const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -54,7 +57,7 @@ export async function measureBarePageLongestTask(root: string, runs = 3): Promis
       const tasks = (result.audits['main-thread-tasks']?.details?.items ?? []) as { duration: number }[];
       longest.push(Math.max(0, ...tasks.map((task) => task.duration)));
     }
-    return longest.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+    return Math.max(...longest);
   } finally {
     server.close();
   }
