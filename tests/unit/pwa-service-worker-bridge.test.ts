@@ -48,6 +48,17 @@ const start = (container: FakeContainer, offlineReady = vi.fn()) =>
 type ToastOptions = { id: string; duration: number; action: { label: string; onClick: () => void } };
 const updateToasts = () => vi.mocked(notify).mock.calls.filter(([, message]) => message === 'A new version is available');
 
+/** A controlled page where a new version is installed and the visitor presses Reload in its toast. */
+async function acceptNewVersion() {
+  const registration = new FakeRegistration(new FakeWorker());
+  const container = new FakeContainer({}, registration);
+  await start(container);
+  const next = registration.found();
+  next.become('installed');
+  (updateToasts()[0]![2] as ToastOptions).action.onClick();
+  return { container, next };
+}
+
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.useFakeTimers();
@@ -105,12 +116,7 @@ describe('a new version', () => {
   });
 
   it('Reload asks the waiting worker to take over, and the page reloads once when it has', async () => {
-    const registration = new FakeRegistration(new FakeWorker());
-    const container = new FakeContainer({}, registration);
-    await start(container);
-    const next = registration.found();
-    next.become('installed');
-    (updateToasts()[0]![2] as ToastOptions).action.onClick();
+    const { container, next } = await acceptNewVersion();
 
     expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     container.changeController();
@@ -119,12 +125,7 @@ describe('a new version', () => {
   });
 
   it('not in charge 10 s after Reload (the page kept the old worker busy) is brought by reloading anyway', async () => {
-    const registration = new FakeRegistration(new FakeWorker());
-    const container = new FakeContainer({}, registration);
-    await start(container);
-    const next = registration.found();
-    next.become('installed');
-    (updateToasts()[0]![2] as ToastOptions).action.onClick();
+    const { container } = await acceptNewVersion();
 
     vi.advanceTimersByTime(9_900);
     expect(reload).not.toHaveBeenCalled();
@@ -136,10 +137,7 @@ describe('a new version', () => {
   });
 
   it('still waiting on the page reloaded after Reload is not offered again: the page waits for it and reloads once it takes over', async () => {
-    const first = new FakeRegistration(new FakeWorker());
-    await start(new FakeContainer({}, first));
-    first.found().become('installed');
-    (updateToasts()[0]![2] as ToastOptions).action.onClick();
+    await acceptNewVersion();
     vi.mocked(notify).mockClear();
 
     const registration = new FakeRegistration(new FakeWorker());
@@ -155,10 +153,7 @@ describe('a new version', () => {
   });
 
   it('that has taken over ends the Reload: a later version is offered with a toast again', async () => {
-    const first = new FakeRegistration(new FakeWorker());
-    await start(new FakeContainer({}, first));
-    first.found().become('installed');
-    (updateToasts()[0]![2] as ToastOptions).action.onClick();
+    await acceptNewVersion();
     vi.mocked(notify).mockClear();
 
     await start(new FakeContainer({}, new FakeRegistration(new FakeWorker())));
