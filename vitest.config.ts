@@ -11,6 +11,16 @@ export default mergeConfig(
           test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
         },
         {
+          // Tests of the built site; one build for all of them (tests/build/global-setup.ts).
+          test: {
+            name: 'build',
+            include: ['tests/build/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/build/global-setup.ts'],
+            hookTimeout: 60_000,
+          },
+        },
+        {
           // Each file starts a backend of its own (PGlite's start-up takes seconds on a busy machine).
           test: { name: 'backend', include: ['backend/tests/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 },
         },

@@ -5,6 +5,7 @@ import { serverBundleDir } from './prerender/server-bundle';
 import { prerender } from './prerender/prerender';
 import { splashFragment } from './prerender/splash';
 import { injectPrecache } from './pwa/inject-precache';
+import { buildSearchIndex } from './search/search-index';
 import { secureSite } from './security/secure-site';
 
 const root = resolve(import.meta.dirname, '..');
@@ -21,6 +22,7 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
 });
 const result = await prerender(dist, resolve(serverOut, 'entry-server.js'), await splashFragment(root));
+const search = await buildSearchIndex(dist, result.indexed);
 // The Vite manifest only served the prerenderer (module preloads); it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
 // The same variables the bundle was built with (the Vite build already refused missing ones).
@@ -34,6 +36,7 @@ const security = await secureSite(dist, {
 const precache = await injectPrecache(root, dist);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Prerendered ${result.pages.length} pages and ${result.aliases.length} redirects in ${seconds} s.`);
+console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 console.log(`Service worker precache: ${precache.files} files, ${kb(precache.bytes)} KB (${kb(precache.gzipBytes)} KB gzip).`);

@@ -15,7 +15,12 @@ async function notFoundPage(): Promise<Response> {
  * them untouched.
  */
 export function registerPrecache(entries: Array<PrecacheEntry | string>): void {
-  precacheAndRoute(entries, { cleanURLs: true });
+  precacheAndRoute(entries, {
+    cleanURLs: true,
+    // Workbox's defaults, plus the cache-buster the search index adds to `pagefind-entry.json?ts=…`:
+    // the precached index is the one that matches this version's pages.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
+  });
   cleanupOutdatedCaches();
 
   const navigations = new NavigationRoute(

@@ -21,6 +21,7 @@ const templateFiles: Record<string, string> = {
   'case-studies': 'src/templates/CaseStudiesTemplate.tsx',
   index: 'src/templates/IndexTemplate.tsx',
   document: 'src/templates/DocumentTemplate.tsx',
+  search: 'src/templates/SearchTemplate.tsx',
 };
 
 function pageSourceFile(path: string): string {
@@ -34,6 +35,8 @@ async function write(file: string, contents: string) {
 
 export interface PrerenderResult {
   pages: string[];
+  /** The pages search engines and the site's own search index: every page but the \`noindex\` ones. */
+  indexed: string[];
   aliases: string[];
   /** The origin canonical URLs were written with. */
   siteOrigin: string;
@@ -98,5 +101,10 @@ export async function prerender(distDir: string, serverEntryFile: string, splash
   await write(join(distDir, 'sitemap.xml'), sitemapXml(indexed.map((page) => entry.canonicalUrl(page.path))));
   await write(join(distDir, 'robots.txt'), robotsTxt(`${entry.siteOrigin}/sitemap.xml`));
 
-  return { pages: entry.pages.map((page) => page.path), aliases: [...entry.redirects.keys()], siteOrigin: entry.siteOrigin };
+  return {
+    pages: entry.pages.map((page) => page.path),
+    indexed: indexed.map((page) => page.path),
+    aliases: [...entry.redirects.keys()],
+    siteOrigin: entry.siteOrigin,
+  };
 }

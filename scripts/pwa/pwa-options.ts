@@ -17,10 +17,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectManifest: {
     // Vite 8 emits the worker as an ES module; a classic worker needs a plain script.
     rollupFormat: 'iife',
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
+    // The search index (Pagefind) too, so that search works offline over the whole site.
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}', 'pagefind/**/*'],
     // The screenshots only serve the browser's install dialog, which fetches them itself.
     globIgnores: ['screenshots/**'],
     // (vite-plugin-pwa adds the manifest itself.) Hashed assets need no revision of their own.
-    dontCacheBustURLsMatching: /^assets\//,
+    dontCacheBustURLsMatching: /^(assets|pagefind\/(index|fragment))\//,
   },
 };

@@ -26,7 +26,8 @@ export function sitePolicy({ supabaseUrl, contactFormUrl, scriptHashes, styleHas
   const form = formUrl.origin + formUrl.pathname;
   const policy: Policy = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...unique(scriptHashes)],
+    // Site search (Pagefind) runs its index in WebAssembly: compiling it is all 'wasm-unsafe-eval' allows.
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...unique(scriptHashes)],
     ['style-src', "'self'", ...unique(styleHashes)],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],

@@ -204,6 +204,14 @@ export interface AccountPage extends PageBase {
   intro: string;
 }
 
+/** The search page: a search box with JavaScript, the site's sections as links for everyone. */
+export interface SearchPage extends PageBase {
+  template: 'search';
+  intro: string;
+  /** Shown in place of the search box to visitors without JavaScript. */
+  needsScript: string;
+}
+
 export type PageContent =
   | HomePage
   | AuthPage
@@ -213,7 +221,8 @@ export type PageContent =
   | SolutionPage
   | CaseStudiesPage
   | IndexPage
-  | DocumentPage;
+  | DocumentPage
+  | SearchPage;
 
 export type TemplateName = PageContent['template'];
 

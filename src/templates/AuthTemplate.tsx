@@ -7,7 +7,10 @@ import type { AuthPage } from '../content/types';
 export function AuthTemplate({ page }: { page: AuthPage }) {
   return (
     <CardPage titleId="auth-title" title={site.name}>
-      <p className="mt-2 text-center text-muted">{page.subtitle}</p>
+      {/* Its heading is the provider's name: search results call the page by its own title. */}
+      <p className="mt-2 text-center text-muted" data-pagefind-meta={`title:${page.title}`}>
+        {page.subtitle}
+      </p>
       <AuthPanel />
     </CardPage>
   );

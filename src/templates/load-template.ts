@@ -15,6 +15,7 @@ const templates: { [T in TemplateName]: () => Promise<TemplateFor<T>> } = {
   'case-studies': () => import('./CaseStudiesTemplate').then((m) => m.CaseStudiesTemplate),
   index: () => import('./IndexTemplate').then((m) => m.IndexTemplate),
   document: () => import('./DocumentTemplate').then((m) => m.DocumentTemplate),
+  search: () => import('./SearchTemplate').then((m) => m.SearchTemplate),
 };
 
 /** The template component for a page; the registry guarantees the page matches its template. */

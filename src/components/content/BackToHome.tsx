@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '../ui/button-styles';
 import { Icon } from '../ui/Icon';
 
+/** The way back from every content page; navigation, so it stays out of the search index. */
 export function BackToHome() {
   return (
-    <Link to="/" className={buttonClass('ghost', 'sm')}>
+    <Link to="/" className={buttonClass('ghost', 'sm')} data-pagefind-ignore="">
       <Icon name="i-lucide-arrow-left" />
       Back to Home
     </Link>

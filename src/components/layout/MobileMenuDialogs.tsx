@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MobileAccountItems } from '../../auth/MobileAccountItems';
 import { InstallAppButton } from '../../pwa/InstallAppButton';
+import { openSearch } from '../../search/search-store';
 import { Accordion } from '../ui/Accordion';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -50,6 +51,19 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
   return (
     <>
       <Dialog open={panel === 'menu'} onOpenChange={close} title="Menu" layout="sheet" finalFocus={returnFocus}>
+        <div className="px-3 pt-3">
+          <Button
+            variant="outline"
+            className="w-full justify-start"
+            onClick={() => {
+              onPanelChange('closed');
+              openSearch();
+            }}
+          >
+            <Icon name="i-lucide-search" />
+            Search
+          </Button>
+        </div>
         <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
           <Accordion
             multiple

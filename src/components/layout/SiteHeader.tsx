@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { UserMenu } from '../../auth/UserMenu';
 import { site } from '../../content/site';
 import { InstallAppButton } from '../../pwa/InstallAppButton';
+import { SearchLauncher } from '../../search/SearchLauncher';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
@@ -20,6 +21,7 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <InstallAppButton placement="header" />
           </div>
+          <SearchLauncher />
           <ThemeToggle />
           {/* A fixed box, so signing in or out never moves the bar. */}
           <div className="hidden h-10 w-32 items-center justify-end lg:flex">

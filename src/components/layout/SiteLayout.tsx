@@ -26,7 +26,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <OfflineIndicator />
-      <main id="main" tabIndex={-1} className="min-h-screen outline-none">
+      {/* Only the main content goes into the site's search index (scripts/search/), never the header or footer. */}
+      <main id="main" tabIndex={-1} className="min-h-screen outline-none" data-pagefind-body="">
         <Suspense fallback={<p className="container pt-24 text-muted">Loading…</p>}>{children}</Suspense>
       </main>
       <SiteFooter />

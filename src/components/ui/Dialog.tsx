@@ -7,8 +7,10 @@ interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** 'sheet' slides in from the right edge (mobile menu); 'modal' is centred and wide. */
-  layout?: 'sheet' | 'modal';
+  /** 'sheet' slides in from the right edge (mobile menu); 'modal' is centred and wide; 'search' sits high, as wide as text. */
+  layout?: 'sheet' | 'modal' | 'search';
+  /** Where focus goes when the dialog opens (default: its first focusable element). */
+  initialFocus?: () => HTMLElement | null;
   /** Where focus goes when the dialog closes (default: the element focused before it opened). */
   finalFocus?: () => HTMLElement | null;
   children: ReactNode;
@@ -23,15 +25,20 @@ const layouts = {
     positioner: 'fixed inset-0 z-50 flex items-center justify-center p-2 sm:p-6',
     content: 'flex h-full max-h-[56rem] w-full max-w-5xl flex-col overflow-hidden rounded-2xl border border-line bg-bg shadow-2xl',
   },
+  search: {
+    positioner: 'fixed inset-0 z-50 flex items-start justify-center p-2 sm:pt-[10vh]',
+    content: 'flex max-h-full w-full max-w-2xl flex-col overflow-hidden rounded-2xl border border-line bg-bg shadow-2xl sm:max-h-[80vh]',
+  },
 } as const;
 
 /** A modal dialog (Ark UI): focus is trapped inside, Escape and the close button close it, focus returns. */
-export function Dialog({ open, onOpenChange, title, layout = 'modal', finalFocus, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, layout = 'modal', initialFocus, finalFocus, children }: DialogProps) {
   const styles = layouts[layout];
   return (
     <ArkDialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
+      initialFocusEl={initialFocus}
       finalFocusEl={finalFocus}
       lazyMount
       unmountOnExit

@@ -1,39 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serverBundleDir } from '../../scripts/prerender/server-bundle';
 import { readPrecacheList, type PrecacheEntryInfo } from '../../scripts/pwa/inject-precache';
 import { htmlFileForPath } from '../../src/content/paths';
+import { builtRegistry, distDir, type ServerEntry } from './built-site';
 
-const root = resolve(import.meta.dirname, '../..');
-// The build under test: DIST_DIR if it has been built, else a fresh build of our own.
-const given = resolve(root, process.env.DIST_DIR ?? 'dist');
-const distDir = existsSync(resolve(given, 'sw.js')) ? given : resolve(root, 'build/dist-sw-test');
-
-type ServerEntry = typeof import('../../src/entry-server');
 let entries: PrecacheEntryInfo[] = [];
 let registry: ServerEntry;
 
 beforeAll(async () => {
-  if (distDir !== given) {
-    execFileSync('npx', ['tsx', 'scripts/build.ts'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        DIST_DIR: distDir,
-        VITE_SITE_URL: 'http://127.0.0.1:4173',
-        VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
-        VITE_SUPABASE_ANON_KEY: 'test-anon-key',
-        VITE_CONTACT_FORM_URL: 'http://127.0.0.1:54321/f/contact',
-      },
-    });
-  }
   entries = await readPrecacheList(distDir);
-  registry = (await import(pathToFileURL(resolve(serverBundleDir(root, distDir), 'entry-server.js')).href)) as ServerEntry;
-}, 300_000);
+  registry = await builtRegistry();
+});
 
 const urls = () => new Set(entries.map((entry) => entry.url));
 
@@ -55,12 +33,21 @@ describe("the built service worker's precache list", () => {
     expect([...urls()].some((url) => url.startsWith('icons/'))).toBe(true);
   });
 
+  it('has every file of the search index, so that search works offline after one visit', () => {
+    const index = readdirSync(resolve(distDir, 'pagefind'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath.slice(distDir.length + 1)}/${entry.name}`);
+    expect(index.length).toBeGreaterThan(5);
+    expect(index.filter((file) => !urls().has(file))).toEqual([]);
+  });
+
   it('has not the worker itself, nor the screenshots or host files', () => {
     expect([...urls()].filter((url) => /^(sw\.js|screenshots\/|_redirects|_headers)/.test(url))).toEqual([]);
   });
 
   it('revisions every file whose name carries no hash, and lists each URL once', () => {
-    expect(entries.filter((entry) => !entry.url.startsWith('assets/') && !entry.revision).map((entry) => entry.url)).toEqual([]);
+    const hashedName = /^(assets|pagefind\/(index|fragment))\//;
+    expect(entries.filter((entry) => !hashedName.test(entry.url) && !entry.revision).map((entry) => entry.url)).toEqual([]);
     expect(urls().size).toBe(entries.length);
   });
 });

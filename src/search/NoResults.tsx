@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../components/ui/Icon';
+import { contactHref } from '../content/actions';
+import { findPage } from '../content/registry';
+import { popularPaths } from '../content/search';
+
+/** What a search that finds nothing offers: the most visited products, and a word with the team. */
+export function NoResults({ query, onNavigate }: { query: string; onNavigate?: () => void }) {
+  const popular = popularPaths.flatMap((path) => {
+    const page = findPage(path);
+    return page?.menu ? [{ path, label: page.menu.label, icon: page.icon }] : [];
+  });
+  return (
+    <div className="flex flex-col gap-4 px-2 pb-3">
+      <section aria-labelledby="search-popular">
+        <h2 id="search-popular" className="mb-2 text-sm font-semibold text-fg">
+          Popular pages
+        </h2>
+        <ul className="m-0 grid list-none gap-1 p-0 sm:grid-cols-2">
+          {popular.map((page) => (
+            <li key={page.path}>
+              <Link
+                to={page.path}
+                onClick={onNavigate}
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-fg no-underline hover:bg-subtle focus-visible:(outline-2 outline-primary outline)"
+              >
+                <Icon name={page.icon} className="shrink-0 text-primary" />
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="text-sm text-muted">
+        Not what you need?{' '}
+        {/* A page load, not a route change: the home page's contact form takes its topic as it starts. */}
+        <a href={contactHref(`a conversation about “${query}”`)} onClick={onNavigate} className="font-medium text-primary">
+          Ask our team about “{query}”
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useRef } from 'react';
+import { Dialog } from '../components/ui/Dialog';
+import { SearchPanel } from './SearchPanel';
+import { closeSearch, openSearch, useSearchOpen } from './search-store';
+
+/** The search dialog (its own chunk, with the search code): opens with focus in the search box. */
+export function SearchDialog() {
+  const open = useSearchOpen();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? openSearch() : closeSearch())}
+      title="Search"
+      layout="search"
+      initialFocus={() => input.current}
+    >
+      <SearchPanel inputRef={input} onNavigate={closeSearch} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useEarlyPress } from '../components/ui/useEarlyPress';
+import { SEARCH_PATH } from './search-paths';
+import { useSearchShortcuts } from './search-shortcuts';
+import { loadSearchDialog, openSearch, useSearchOpen } from './search-store';
+
+const preload = () => void loadSearchDialog();
+
+/**
+ * The header's search button. It is a link to the search page, so it works before the app has
+ * loaded and without JavaScript; once the app runs, it opens the search dialog instead, whose code
+ * is fetched on the first hover, focus or open (none of it is in the page's initial scripts).
+ * A shortcut pressed before the app arrived (index.html's early script) opens it on arrival.
+ */
+export function SearchLauncher() {
+  const open = useSearchOpen();
+  const [Dialog, setDialog] = useState<ComponentType | null>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  useSearchShortcuts(openSearch);
+  useEarlyPress(link, openSearch);
+
+  useEffect(() => {
+    if (open && !Dialog) void loadSearchDialog().then((component) => setDialog(() => component));
+  }, [open, Dialog]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openSearch();
+  };
+
+  return (
+    <>
+      <a
+        ref={link}
+        href={SEARCH_PATH}
+        data-search-shortcut=""
+        onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        className="btn btn-ghost btn-size-icon"
+      >
+        <span className="i-lucide-search text-xl" aria-hidden="true" />
+        <span className="sr-only">Search</span>
+      </a>
+      {Dialog && <Dialog />}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { findPage, pages } from '../content/registry';
+import { serviceGroups } from '../content/site';
+
+const groupName = (id: string | undefined) => serviceGroups.find((group) => group.id === id)?.name;
+
+/** The part of the site a result belongs to, shown beside its title: its menu, else its path. */
+export function resultGroup(path: string): string {
+  const menu = findPage(path)?.menu?.menu;
+  if (menu === 'use-cases') return 'Use Cases';
+  const [first, second] = path.split('/').filter(Boolean);
+  if (first === 'services') return groupName(menu) ?? groupName(second) ?? 'Services';
+  if (first === 'use-cases') return 'Use Cases';
+  if (first === 'documents') return 'Documents';
+  if (first === 'auth' || first === 'account') return 'Account';
+  return 'Home';
+}
+
+/** Words of the menus' labels and the service groups' names: what a misspelt query is corrected to. */
+export function menuLabels(): string[] {
+  return [...pages.flatMap((page) => (page.menu ? [page.menu.label] : [])), ...serviceGroups.map((group) => group.name)];
+}
