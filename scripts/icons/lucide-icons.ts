@@ -70,6 +70,7 @@ export function chromeIcons(root: string): Set<string> {
   const chrome = [
     join(root, 'src', 'components', 'layout'),
     join(root, 'src', 'pwa'),
+    join(root, 'src', 'search', 'SearchLauncher.tsx'),
     join(root, 'src', 'auth', 'social-providers.ts'),
     join(root, 'src', 'templates', 'home', 'HeroSection.tsx'),
   ];
