@@ -4,8 +4,9 @@ import { localSiteEnv, root, run, serveSite, startBackend } from './local/stack'
 import { lighthouseFailures, playwrightOutcome, vitestOutcome } from './test-report';
 
 /**
- * `npm test`: every test of the project, in order: lint, types, unit and backend tests, then the
- * built site with the local backend in Chromium, then Lighthouse CI. Ends with one summary line.
+ * `npm test`: every test of the project, in order: lint, types, a build against the local backend,
+ * the unit, build and backend tests, then the built site in Chromium, then Lighthouse CI. Ends with
+ * one summary line.
  */
 // Ports of their own, so tests can run while `npm start` is up. Lighthouse CI audits the site served on SITE_PORT.
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 4174);
@@ -25,29 +26,26 @@ await run('npx', ['eslint', '.']);
 step('Type check');
 await run('npm', ['run', 'typecheck']);
 
-step('Unit and backend tests (vitest)');
-const vitestReport = resolve(reports, 'vitest.json');
-let failure: unknown;
-try {
-  await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-} catch (error) {
-  failure = error;
-}
-
 step('Build against the local backend');
 const backend = await startBackend({ port: BACKEND_PORT, siteUrl, memory: true });
 const env = { ...localSiteEnv(backend, siteUrl), SITE_URL: siteUrl, BACKEND_URL: backend.url };
 const playwrightReports = [resolve(reports, 'playwright.json'), resolve(reports, 'playwright-serial.json')];
 let lighthouseFailed = false;
-const server = await (async () => {
-  try {
-    await run('npx', ['tsx', 'scripts/build.ts'], env);
-    return await serveSite(SITE_PORT);
-  } catch (error) {
-    await backend.stop();
-    throw error;
-  }
-})();
+let failure: unknown;
+const vitestReport = resolve(reports, 'vitest.json');
+try {
+  await run('npx', ['tsx', 'scripts/build.ts'], env);
+} catch (error) {
+  await backend.stop();
+  throw error;
+}
+
+// The unit and backend tests, and the tests of the build just made (tests/build).
+step('Unit, build and backend tests (vitest)');
+await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+  BUILT_SITE_DIR: process.env.DIST_DIR ?? 'dist',
+}).catch((error: unknown) => (failure ??= error));
+const server = await serveSite(SITE_PORT);
 
 try {
   step('End-to-end tests (Playwright, Chromium)');
