@@ -1,8 +1,9 @@
+import { homeAnchors } from './navigation';
 import type { Action } from './types';
 
 /** The home page's contact form with its message prefilled for a topic. */
 export function contactHref(topic: string): string {
-  return `/?topic=${encodeURIComponent(topic)}#contact`;
+  return `/?topic=${encodeURIComponent(topic)}#${homeAnchors.contact}`;
 }
 
 /** The message a contact action prefills. */

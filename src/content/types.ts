@@ -6,14 +6,13 @@
  * components.
  */
 
+import type { FigureId } from './figures';
+import type { ServiceGroupId } from './service-groups';
+
+export type { ServiceGroupId };
+
 /** A full UnoCSS icon class from the Lucide set, e.g. `i-lucide-shield-check`. */
 export type IconClass = `i-lucide-${string}`;
-
-export type ServiceGroupId =
-  | 'digital-banking-ecosystem'
-  | 'issuing-services'
-  | 'acquiring-services'
-  | 'value-added-services';
 
 /**
  * What a call-to-action button does. There are no dead buttons:
@@ -34,10 +33,11 @@ export interface Feature {
   details?: string;
 }
 
-export interface Stat {
-  value: string;
-  label: string;
-}
+/**
+ * A figure in a row of statistics: one of the company's figures by id (with its own label, or one
+ * given here), or a value of this page alone, written as shown.
+ */
+export type Stat = FigureId | { figure: FigureId; label: string } | { value: string; label: string };
 
 export interface ListBlock {
   title: string;
@@ -61,6 +61,11 @@ interface PageBase {
   seoTitle?: string;
   /** Meta description: one or two sentences, 70–160 characters. */
   description: string;
+  /**
+   * One short sentence for the page's card wherever another page lists it (an index, the home
+   * page). A page that a card points to must have one: the build says which lacks it.
+   */
+  blurb?: string;
   icon: IconClass;
   menu?: MenuEntry;
   /** Old or alternative paths that redirect permanently to this page. */
@@ -115,11 +120,15 @@ export interface CaseStudiesPage extends PageBase {
   actions?: Action[];
 }
 
-export interface IndexCard {
+/**
+ * A page shown as a card elsewhere (an index, the home page): its title, summary and icon, from the
+ * page's own file. Content that lists cards names only the pages' paths.
+ */
+export interface PageCard {
+  to: string;
   icon: IconClass;
   title: string;
   description: string;
-  to: string;
 }
 
 /** An index page that lists cards linking to other pages. */
@@ -127,7 +136,8 @@ export interface IndexPage extends PageBase {
   template: 'index';
   badge?: string;
   intro: string;
-  cards: IndexCard[];
+  /** The pages shown as cards, by path. */
+  cards: string[];
   actions?: Action[];
 }
 
@@ -175,9 +185,10 @@ export interface HomePage extends PageBase {
 
 /** The home page's sections below the hero. */
 export interface HomeSections {
-  services: HomeSection & { groups: { title: string; description: string; icon: IconClass; cards: IndexCard[] }[] };
+  /** One block per service group (its name, summary and icon from `serviceGroups`), with its cards by path. */
+  services: HomeSection & { groups: { group: ServiceGroupId; cards: string[] }[] };
   capabilities: HomeSection & { items: Feature[] };
-  useCases: HomeSection & { cards: IndexCard[] };
+  useCases: HomeSection & { cards: string[] };
   solutions: HomeSection & { items: Feature[]; stats: Stat[] };
   paymentPlatform: HomeSection & { items: Feature[]; points: string[] };
   eWallet: HomeSection & { items: Feature[]; stats: Stat[] };

@@ -8,3 +8,9 @@ declare module 'virtual:content-summaries' {
   import type { PageSummary } from './types';
   export const pageSummaries: PageSummary[];
 }
+
+/** Each page's card (title, blurb and icon), by path, for the pages that have a blurb. */
+declare module 'virtual:page-cards' {
+  import type { PageCard } from './types';
+  export const pageCards: Record<string, Omit<PageCard, 'to'>>;
+}

@@ -1,5 +1,5 @@
 import { findPage, pages } from '../content/registry';
-import { serviceGroups } from '../content/site';
+import { serviceGroups } from '../content/service-groups';
 
 const groupName = (id: string | undefined) => serviceGroups.find((group) => group.id === id)?.name;
 

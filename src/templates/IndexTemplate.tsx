@@ -8,7 +8,7 @@ export function IndexTemplate({ page }: { page: IndexPage }) {
     <article>
       <PageHeader icon={page.icon} title={page.title} intro={page.intro} badge={page.badge} />
       <div className="container py-8">
-        <CardLinks cards={page.cards} headingLevel={2} columns="lg:grid-cols-3" explore />
+        <CardLinks paths={page.cards} headingLevel={2} columns="lg:grid-cols-3" explore />
       </div>
       {page.actions && (
         <div className="container py-10">

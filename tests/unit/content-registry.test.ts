@@ -5,7 +5,8 @@ import { actionHref } from '../../src/content/actions';
 import { slugify } from '../../src/content/paths';
 import { findPage, loadPageContent, menuPages, pages, redirects } from '../../src/content/registry';
 import homeSections from '../../src/content/home/sections';
-import { serviceGroups } from '../../src/content/site';
+import { homeAnchors } from '../../src/content/navigation';
+import { serviceGroups } from '../../src/content/service-groups';
 import type { Action, PageContent } from '../../src/content/types';
 
 /** The route table of the product spec (section 2), which the site must serve. */
@@ -50,7 +51,8 @@ const specCardLinks = [
   ),
 ];
 
-const homeAnchors = ['home', 'services', 'use-cases', 'solutions', 'technology', 'about', 'contact'];
+/** The home page's anchor sections the spec names. */
+const specAnchors = ['home', 'services', 'use-cases', 'solutions', 'technology', 'about', 'contact'];
 
 const contents = new Map<string, PageContent>(
   await Promise.all(pages.map(async (page) => [page.path, await loadPageContent(page.path)] as const)),
@@ -62,12 +64,24 @@ function isAction(value: unknown): value is Action {
   return typeof value === 'object' && value !== null && 'kind' in value && 'label' in value;
 }
 
-/** Every internal link a page's content makes: card targets and action buttons. */
+/** Every internal link a page's content makes: cards (by path), link targets and action buttons. */
 function linksIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(linksIn);
   if (typeof value !== 'object' || value === null) return [];
   if (isAction(value)) return [actionHref(value)];
-  return Object.entries(value).flatMap(([key, child]) => (key === 'to' && typeof child === 'string' ? [child] : linksIn(child)));
+  return Object.entries(value).flatMap(([key, child]) => {
+    if (key === 'to' && typeof child === 'string') return [child];
+    return key === 'cards' ? cardsIn({ cards: child }) : linksIn(child);
+  });
+}
+
+/** The pages a content lists as cards (`cards: [path, …]`). */
+function cardsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(cardsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === 'cards' && Array.isArray(child) ? child.filter((card): card is string => typeof card === 'string') : cardsIn(child),
+  );
 }
 
 function iconsIn(value: unknown): string[] {
@@ -81,7 +95,7 @@ function resolves(link: string): boolean {
   const url = new URL(link, 'https://site.test');
   const target = redirects.get(url.pathname) ?? url.pathname;
   if (!findPage(target)) return false;
-  if (url.hash && target === '/') return homeAnchors.includes(url.hash.slice(1));
+  if (url.hash && target === '/') return specAnchors.includes(url.hash.slice(1));
   return true;
 }
 
@@ -130,7 +144,15 @@ describe('content registry', () => {
   it('has the home page sections with their anchors', () => {
     expect(contents.get('/')?.template).toBe('home');
     const ids = Object.values(homeSections).map((section) => section.id);
-    expect(ids).toEqual(expect.arrayContaining(['services', 'use-cases', 'solutions', 'technology', 'about', 'contact']));
+    expect(['home', ...ids]).toEqual(expect.arrayContaining(specAnchors));
+    expect(Object.values(homeAnchors).sort()).toEqual([...specAnchors].sort());
+  });
+
+  it('gives a blurb to every page that a card points to', () => {
+    const cardTargets = [...allContent.values()].flatMap(cardsIn);
+    const pointedTo = [...contents].filter(([path]) => cardTargets.includes(path));
+    expect(pointedTo.length).toBeGreaterThan(40);
+    expect(pointedTo.filter(([, content]) => !content.blurb).map(([path]) => path)).toEqual([]);
   });
 
   it('builds service menu links from the spec slug rule: /services/{group}/{item}', () => {

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { IndexCard } from '../../content/types';
+import { cardsFor } from '../../content/cards';
 import { Icon } from '../ui/Icon';
 
 interface CardLinksProps {
-  cards: IndexCard[];
+  /** The pages to show, by path: each card is the page's title, blurb and icon. */
+  paths: readonly string[];
   /** The cards' heading level: one below the heading they sit under. */
   headingLevel: 2 | 3 | 4;
   columns?: string;
@@ -12,12 +13,12 @@ interface CardLinksProps {
 }
 
 /** A grid of cards, each one link to a page. */
-export function CardLinks({ cards, headingLevel, columns = 'lg:grid-cols-4', explore = false }: CardLinksProps) {
+export function CardLinks({ paths, headingLevel, columns = 'lg:grid-cols-4', explore = false }: CardLinksProps) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   return (
     <ul className={`grid list-none gap-4 p-0 sm:grid-cols-2 ${columns}`}>
-      {cards.map((card) => (
-        <li key={card.to + card.title}>
+      {cardsFor(paths).map((card) => (
+        <li key={card.to}>
           <Link
             to={card.to}
             className="card flex h-full flex-col gap-2 p-5 text-fg no-underline transition-shadow hover:shadow-md"

@@ -1,6 +1,7 @@
 import { NavigationMenuBar } from '../ui/NavigationMenu';
 import { ServicesPanel, UseCasesPanel } from './MegaMenuPanels';
-import { navItemClass, sectionLinks } from './site-navigation';
+import { megaMenus, sectionLinks } from '../../content/navigation';
+import { navItemClass } from './site-navigation';
 
 export interface DesktopMegaMenuProps {
   value: string;
@@ -15,10 +16,11 @@ export function DesktopMegaMenu({ value, onValueChange }: DesktopMegaMenuProps) 
       value={value}
       onValueChange={onValueChange}
       itemClassName={navItemClass}
-      entries={[
-        { value: 'services', label: 'Services', panel: <ServicesPanel /> },
-        { value: 'use-cases', label: 'Use Cases', panel: <UseCasesPanel /> },
-      ]}
+      entries={megaMenus.map((menu) => ({
+        value: menu.value,
+        label: menu.label,
+        panel: menu.value === 'services' ? <ServicesPanel /> : <UseCasesPanel />,
+      }))}
       links={sectionLinks.map((link) => (
         <li key={link.href}>
           <a href={link.href} data-nav-item={link.href} className={navItemClass}>

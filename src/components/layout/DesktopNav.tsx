@@ -1,22 +1,18 @@
 import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { DesktopMegaMenuProps } from './DesktopMegaMenu';
-import { navItemClass, sectionLinks } from './site-navigation';
+import { megaMenus, sectionLinks } from '../../content/navigation';
+import { navItemClass } from './site-navigation';
 
 const loadMegaMenu = () => import('./DesktopMegaMenu').then((module) => module.DesktopMegaMenu);
-
-const menus = [
-  { value: 'services', label: 'Services', href: '/#services' },
-  { value: 'use-cases', label: 'Use Cases', href: '/#use-cases' },
-] as const;
 
 function navItemOf(target: EventTarget | null): string | null {
   return target instanceof Element ? (target.closest('[data-nav-item]')?.getAttribute('data-nav-item') ?? null) : null;
 }
 
 /**
- * The desktop bar. The prerendered markup is plain links (Services → /#services, Use Cases →
- * /#use-cases), which work without JavaScript; the first pointer or focus on the bar loads the
+ * The desktop bar. The prerendered markup is plain links (each mega-menu's trigger links to its
+ * section of the home page), which work without JavaScript; the first pointer or focus on the bar loads the
  * Ark UI mega-menus and swaps them in, keeping focus and hover where they were.
  */
 export function DesktopNav() {
@@ -44,7 +40,7 @@ export function DesktopNav() {
       setMegaMenu(() => component);
       // Still pointing at a menu's trigger: it has waited long enough, open that menu.
       const pointed = hovered.current;
-      if (pointed && menus.some((menu) => menu.value === pointed)) {
+      if (pointed && megaMenus.some((menu) => menu.value === pointed)) {
         setOpen({ value: pointed, route: window.location.pathname + window.location.hash });
       }
     });
@@ -71,7 +67,7 @@ export function DesktopNav() {
       ) : (
         <nav aria-label="Main">
           <ul className="flex list-none items-center gap-1 p-0">
-            {menus.map((menu) => (
+            {megaMenus.map((menu) => (
               <li key={menu.value}>
                 <a href={menu.href} data-nav-item={menu.value} className={navItemClass}>
                   {menu.label}

@@ -5,7 +5,8 @@ import { openSearch } from '../../search/search-store';
 import { Accordion } from '../ui/Accordion';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { serviceNavGroups, sectionLinks, useCaseLinks, type NavLink } from './site-navigation';
+import { documentationHref, sectionLinks } from '../../content/navigation';
+import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
 import { ThemeChoice } from './ThemeChoice';
 import { Icon } from '../ui/Icon';
 
@@ -115,7 +116,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
       </Dialog>
       <Dialog open={panel === 'docs'} onOpenChange={close} title="API documentation" finalFocus={returnFocus}>
         <iframe
-          src="/view-documentation.html"
+          src={documentationHref}
           title="Tana Fintech API documentation"
           sandbox={DOCUMENTATION_SANDBOX}
           className="h-full w-full flex-1 border-0 bg-white"

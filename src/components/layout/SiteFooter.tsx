@@ -1,17 +1,12 @@
 import { Link } from 'react-router-dom';
 import { findPage } from '../../content/registry';
+import { companyLinks } from '../../content/navigation';
 import { site } from '../../content/site';
 import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
 
 const linkClass = 'text-muted no-underline hover:(text-fg underline)';
 
-const companyLinks = [
-  { href: '/#about', label: 'About us' },
-  { href: '/#technology', label: 'Technology' },
-  { href: '/#contact', label: 'Contact' },
-  { href: '/view-documentation.html', label: 'API documentation' },
-  ...(findPage('/auth') ? [{ href: '/auth', label: 'Sign in' }] : []),
-];
+const companyColumn = [...companyLinks, ...(findPage('/auth') ? [{ href: '/auth', label: 'Sign in' }] : [])];
 
 function Column({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -51,7 +46,7 @@ export function SiteFooter() {
             Company
           </h2>
           <ul className="flex list-none flex-col gap-2 p-0">
-            {companyLinks.map((link) => (
+            {companyColumn.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className={linkClass}>
                   {link.label}

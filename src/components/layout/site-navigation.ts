@@ -1,5 +1,5 @@
 import { findPage, menuPages } from '../../content/registry';
-import { serviceGroups } from '../../content/site';
+import { serviceGroups } from '../../content/service-groups';
 import type { IconClass, ServiceGroupId } from '../../content/types';
 
 /** The header's, mobile menu's and footer's links, all from the content registry. */
@@ -31,14 +31,6 @@ export const serviceNavGroups: NavGroup[] = serviceGroups.map((group) => ({
 }));
 
 export const useCaseLinks: NavLink[] = linksOf('use-cases');
-
-/** Anchors of the home page's sections (plain links: they work without JavaScript and from any page). */
-export const sectionLinks = [
-  { href: '/#solutions', label: 'Solutions' },
-  { href: '/#technology', label: 'Technology' },
-  { href: '/#about', label: 'About' },
-  { href: '/#contact', label: 'Contact' },
-] as const;
 
 /** Trigger and link look in the desktop bar, shared by the no-JS markup and the Ark UI menus. */
 export const navItemClass =

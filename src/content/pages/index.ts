@@ -13,10 +13,10 @@ export default definePage({
     intro:
       'Tana Fintech gives banks, fintechs, merchants and agent networks one API-first platform for neo banking, buy-now-pay-later, super apps, e-wallets, card issuing and acquiring. Launch new products in months, not years, on a stack engineered for high volume and regulated markets.',
     stats: [
-      { value: '99.9%', label: 'Uptime SLA' },
-      { value: '<100 ms', label: 'API response time' },
-      { value: '100,000', label: 'Transactions per second' },
-      { value: '50M+', label: 'Transactions processed' },
+      'uptimeSla',
+      { figure: 'responseTime', label: 'API response time' },
+      'tps',
+      'transactions',
     ],
   },
 });

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/button-styles';
 import { contactHref } from '../../content/actions';
+import { documentationHref, homeAnchors } from '../../content/navigation';
+import { statText } from '../../content/stats';
 import type { HomePage } from '../../content/types';
 
 export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
   return (
-    <section id="home" aria-labelledby="home-heading" className="relative overflow-hidden pt-32 pb-20">
+    <section id={homeAnchors.home} aria-labelledby="home-heading" className="relative overflow-hidden pt-32 pb-20">
       <div className="container flex flex-col items-center text-center">
         <p className="rounded-full bg-primary/10 px-4 py-1 text-sm font-medium text-primary">{hero.badge}</p>
         <h1 id="home-heading" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
@@ -16,13 +18,13 @@ export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
           <Link to={contactHref('a platform demo')} className={buttonClass('hero', 'xl')}>
             Schedule Demo <span className="i-lucide-arrow-right" aria-hidden="true" />
           </Link>
-          <a href="/view-documentation.html" target="_blank" rel="noopener" className={buttonClass('glass', 'xl')}>
+          <a href={documentationHref} target="_blank" rel="noopener" className={buttonClass('glass', 'xl')}>
             <span className="i-lucide-book-open" aria-hidden="true" /> View Documentation
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
         <dl className="mt-16 grid w-full max-w-4xl grid-cols-2 gap-6 md:grid-cols-4">
-          {hero.stats.map((stat) => (
+          {hero.stats.map(statText).map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
               <dt className="text-sm text-muted">{stat.label}</dt>
               <dd className="m-0 text-3xl font-bold text-primary">{stat.value}</dd>

@@ -17,7 +17,7 @@ export function HomeSections({ sections }: { sections: Sections }) {
         <FeatureGrid items={sections.capabilities.items} />
       </SectionShell>
       <SectionShell section={sections.useCases}>
-        <CardLinks cards={sections.useCases.cards} headingLevel={3} columns="lg:grid-cols-3" />
+        <CardLinks paths={sections.useCases.cards} headingLevel={3} columns="lg:grid-cols-3" />
       </SectionShell>
       <SectionShell section={sections.solutions} tone="muted">
         <FeatureGrid items={sections.solutions.items} />

@@ -7,6 +7,7 @@ export default definePage({
   seoTitle: 'Whitepaper: building a national-scale e-wallet',
   description:
     'A technical and operational guide to launching an e-wallet that scales: architecture, KYC tiers, agent networks, security, interoperability and rollout.',
+  blurb: 'How to design, launch and scale a wallet that reaches every customer, from smartphones to USSD.',
   icon: 'i-lucide-file-text',
   published: 'March 2024',
   summary:

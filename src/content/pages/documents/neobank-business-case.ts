@@ -7,6 +7,7 @@ export default definePage({
   seoTitle: 'Business case: launching a neobank in East Africa',
   description:
     'The market opportunity, revenue model, cost structure, launch plan and risks of launching a digital bank, with the numbers behind the decision.',
+  blurb: 'The market, the model and the numbers behind launching a digital bank in under a year.',
   icon: 'i-lucide-file-chart-column',
   published: 'March 2024',
   summary:

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Banking ledger: immutable, real-time double-entry accounting',
   description:
     'An immutable, real-time double-entry ledger for wallets, cards and accounts, built for 100,000 transactions per second and full auditability.',
+  blurb: 'An immutable, double-entry ledger for high-volume money movement.',
   icon: 'i-lucide-book-open',
   menu: { menu: 'use-cases', label: 'Banking Ledger', order: 14 },
   badge: 'Financial Ledger',
@@ -64,10 +65,10 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '100,000', label: 'Postings per second' },
-    { value: '<100 ms', label: 'Posting latency' },
-    { value: '99.99%', label: 'Reliability' },
-    { value: '50M+', label: 'Transactions recorded' },
+    { figure: 'tps', label: 'Postings per second' },
+    { figure: 'responseTime', label: 'Posting latency' },
+    'reliability',
+    { figure: 'transactions', label: 'Transactions recorded' },
   ],
   impact: [
     {

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'BNPL platform: instalment credit at checkout',
   description:
     'Offer buy-now-pay-later online and in store with instant credit decisions, flexible instalment plans, automated collections and merchant settlement.',
+  blurb: 'Instalment credit at checkout with instant decisions.',
   icon: 'i-lucide-calendar-clock',
   menu: { menu: 'use-cases', label: 'BNPL', order: 7 },
   badge: 'Point-of-Sale Credit',
@@ -65,8 +66,8 @@ export default definePage({
   ],
   stats: [
     { value: '<1 s', label: 'Credit decision' },
-    { value: '25%', label: 'Adoption increase at checkout' },
-    { value: '6 months', label: 'Average deployment' },
+    { figure: 'adoption', label: 'Adoption increase at checkout' },
+    { figure: 'deployment', label: 'Average deployment' },
     { value: '24/7', label: 'Decisioning availability' },
   ],
   impact: [

@@ -1,4 +1,5 @@
 import { definePage } from '../../define';
+import { homeAnchors, homeHref } from '../../navigation';
 
 export default definePage({
   template: 'solution',
@@ -6,6 +7,7 @@ export default definePage({
   seoTitle: 'Card management: issue, control and service every card',
   description:
     'Run debit, credit, prepaid and virtual card portfolios on one platform, with real-time authorization, spend controls and self-service for cardholders.',
+  blurb: 'Issue, control and service every card in your portfolio.',
   icon: 'i-lucide-credit-card',
   menu: { menu: 'use-cases', label: 'Card Management', order: 4 },
   badge: 'Card Lifecycle Platform',
@@ -66,9 +68,9 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '<100 ms', label: 'Authorization time' },
-    { value: '99.99%', label: 'Authorization reliability' },
-    { value: '150+', label: 'Currencies supported' },
+    { figure: 'responseTime', label: 'Authorization time' },
+    { figure: 'reliability', label: 'Authorization reliability' },
+    'currencies',
     { value: 'Seconds', label: 'To issue a virtual card' },
   ],
   impact: [
@@ -90,6 +92,6 @@ export default definePage({
   ],
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a card management demo' },
-    { kind: 'link', label: 'Explore Card Services', to: '/#services' },
+    { kind: 'link', label: 'Explore Card Services', to: homeHref(homeAnchors.services) },
   ],
 });

@@ -1,4 +1,6 @@
 import { definePage } from '../../define';
+import { homeAnchors, homeHref } from '../../navigation';
+import { resultFigures } from '../../figures';
 
 export default definePage({
   template: 'case-studies',
@@ -6,6 +8,7 @@ export default definePage({
   seoTitle: 'Case studies: banks, fintechs and government programs',
   description:
     'How banks, fintechs, merchants and public programs launched wallets, super apps, cards and digital banks on the Tana Fintech platform.',
+  blurb: 'How banks, fintechs and government programs launched with us.',
   icon: 'i-lucide-trophy',
   menu: { menu: 'use-cases', label: 'Case Studies', order: 15 },
   intro:
@@ -48,14 +51,9 @@ export default definePage({
     },
   ],
   metricsTitle: 'Success Metrics',
-  metrics: [
-    { value: '50+', label: 'Implementations delivered' },
-    { value: '25%', label: 'Average performance improvement' },
-    { value: '6 months', label: 'Average deployment time' },
-    { value: 'Up to 40%', label: 'Lower transaction costs' },
-  ],
+  metrics: resultFigures,
   actions: [
     { kind: 'contact', label: 'Discuss Your Project', topic: 'a call to discuss my project' },
-    { kind: 'link', label: 'Explore Use Cases', to: '/#use-cases' },
+    { kind: 'link', label: 'Explore Use Cases', to: homeHref(homeAnchors.useCases) },
   ],
 });

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Core banking system: real-time, cloud-native, API-first',
   description:
     'Replace batch-based legacy cores with a real-time, cloud-native core for deposits, loans, payments and the general ledger, migrated in safe stages.',
+  blurb: 'A modern, real-time core for deposits, loans and ledger.',
   icon: 'i-lucide-server',
   menu: { menu: 'use-cases', label: 'Core Banking', order: 12 },
   badge: 'Modern Core',
@@ -64,9 +65,9 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '30%', label: 'Faster processing' },
-    { value: '25%', label: 'Average performance improvement' },
-    { value: '6 months', label: 'Average deployment' },
+    'fasterProcessing',
+    'performance',
+    { figure: 'deployment', label: 'Average deployment' },
     { value: 'Zero', label: 'Downtime for maintenance' },
   ],
   impact: [

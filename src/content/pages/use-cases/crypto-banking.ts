@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Crypto banking: compliant digital-asset accounts and custody',
   description:
     'Offer regulated digital-asset accounts, custody, on- and off-ramps and stablecoin payments alongside traditional banking, where local law permits.',
+  blurb: 'Compliant custody, on-ramps and digital-asset accounts.',
   icon: 'i-lucide-bitcoin',
   menu: { menu: 'use-cases', label: 'Crypto Banking', order: 11 },
   badge: 'Digital Assets',
@@ -64,10 +65,10 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '99.99%', label: 'Platform reliability' },
+    { figure: 'reliability', label: 'Platform reliability' },
     { value: '24/7', label: 'Monitoring' },
-    { value: '<100 ms', label: 'Ledger response' },
-    { value: '150+', label: 'Fiat currencies' },
+    { figure: 'responseTime', label: 'Ledger response' },
+    { figure: 'currencies', label: 'Fiat currencies' },
   ],
   impact: [
     {

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'E-wallet platform for banks, telcos and fintechs',
   description:
     'Launch a secure, KYC-tiered e-wallet with agent cash networks, QR payments and USSD access, processing up to 100K transactions per second.',
+  blurb: 'Bank-grade digital wallets with automated KYC and agent cash networks.',
   icon: 'i-lucide-wallet',
   menu: { menu: 'use-cases', label: 'E-Wallet', order: 1 },
   badge: 'Digital Payment Solution',
@@ -75,9 +76,9 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '100K', label: 'Transactions per second' },
-    { value: '99.99%', label: 'Uptime' },
-    { value: '<100 ms', label: 'Response time' },
+    'tps',
+    { figure: 'reliability', label: 'Uptime' },
+    'responseTime',
     { value: '24/7', label: 'Monitoring' },
   ],
   impact: [

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Global payment processing: cross-border collections and payouts',
   description:
     'Collect and pay out across borders in 150+ currencies with smart routing, transparent FX and compliance screening, at up to 40% lower cost.',
+  blurb: 'Cross-border collections and payouts in 150+ currencies.',
   icon: 'i-lucide-globe',
   menu: { menu: 'use-cases', label: 'Global Payments', order: 10 },
   badge: 'Cross-Border Payments',
@@ -65,10 +66,10 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '150+', label: 'Currencies' },
-    { value: 'Up to 40%', label: 'Lower transaction costs' },
-    { value: '600+', label: 'Integration partners' },
-    { value: '30%', label: 'Faster processing' },
+    { figure: 'currencies', label: 'Currencies' },
+    'lowerCosts',
+    'partners',
+    'fasterProcessing',
   ],
   impact: [
     {

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Marketplace payments: split, escrow and seller payouts',
   description:
     'Collect from buyers, split payments between sellers, hold funds in escrow and pay out to banks and wallets, all from one marketplace payments API.',
+  blurb: 'Split payments, escrow and payouts for multi-vendor platforms.',
   icon: 'i-lucide-shopping-bag',
   menu: { menu: 'use-cases', label: 'Marketplace', order: 5 },
   badge: 'Multi-Party Payments',
@@ -64,9 +65,9 @@ export default definePage({
     },
   ],
   stats: [
-    { value: 'Up to 40%', label: 'Lower transaction costs' },
-    { value: '150+', label: 'Currencies' },
-    { value: '2M', label: 'Merchants in our network' },
+    'lowerCosts',
+    { figure: 'currencies', label: 'Currencies' },
+    'merchants',
     { value: 'T+0', label: 'Payouts available' },
   ],
   impact: [

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Mobile banking app for existing banks',
   description:
     'A white-label mobile banking app that connects to your existing core, with transfers, cards, bill payments, loans and biometric security.',
+  blurb: 'Full-featured banking apps for existing banks and their customers.',
   icon: 'i-lucide-tablet-smartphone',
   menu: { menu: 'use-cases', label: 'Mobile Banking', order: 9 },
   badge: 'Digital Channel',
@@ -65,10 +66,10 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '30%', label: 'Faster processing' },
-    { value: '25%', label: 'Increase in digital adoption' },
-    { value: '99.9%', label: 'Uptime SLA' },
-    { value: '<100 ms', label: 'Response time' },
+    'fasterProcessing',
+    'adoption',
+    'uptimeSla',
+    'responseTime',
   ],
   impact: [
     {

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Mobile wallet platform: native, offline-capable, tap and scan to pay',
   description:
     'Native mobile wallets with NFC, QR and biometric payments, offline queueing and SMS/USSD backup, built for customers who live on their phones.',
+  blurb: 'Native, offline-capable wallets for tap, scan and pay.',
   icon: 'i-lucide-smartphone',
   menu: { menu: 'use-cases', label: 'Mobile Wallet', order: 2 },
   badge: 'Mobile-First Solution',
@@ -74,9 +75,9 @@ export default definePage({
   ],
   stats: [
     { value: '<5 min', label: 'Customer onboarding' },
-    { value: '<100 ms', label: 'Payment response' },
-    { value: '99.99%', label: 'Uptime' },
-    { value: '25%', label: 'Increase in adoption' },
+    { figure: 'responseTime', label: 'Payment response' },
+    { figure: 'reliability', label: 'Uptime' },
+    { figure: 'adoption', label: 'Increase in adoption' },
   ],
   impact: [
     {

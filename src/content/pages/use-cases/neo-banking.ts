@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Neo banking platform: core, channels and APIs for a digital bank',
   description:
     'The cloud-native core, digital channels, onboarding and open APIs to run a digital bank, with a real-time ledger and zero-downtime maintenance.',
+  blurb: 'The core, channels and APIs to run a digital bank.',
   icon: 'i-lucide-building-2',
   menu: { menu: 'use-cases', label: 'Neo Banking', order: 6 },
   badge: 'Platform Capabilities',
@@ -70,10 +71,10 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '100,000', label: 'TPS capacity' },
-    { value: '<100 ms', label: 'API response' },
-    { value: '99.9%', label: 'Uptime SLA' },
-    { value: '100M+', label: 'API calls a month' },
+    { figure: 'tps', label: 'TPS capacity' },
+    { figure: 'responseTime', label: 'API response' },
+    'uptimeSla',
+    'apiCalls',
   ],
   impact: [
     {

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Launch a neobank: the business, the licence path and the platform',
   description:
     'Launch your own digital bank with accounts, cards, lending, investments, business banking and insurance, live in about six months.',
+  blurb: 'Launch a licensed digital bank as a business, from plan to first customer.',
   icon: 'i-lucide-rocket',
   menu: { menu: 'use-cases', label: 'Neobank', order: 3 },
   badge: 'Digital Banking Platform',
@@ -73,9 +74,9 @@ export default definePage({
   ],
   stats: [
     { value: '~70%', label: "Of Ethiopia's population is under 30" },
-    { value: '2M', label: 'Merchants reachable through our acquiring network' },
-    { value: '6 months', label: 'Average time to launch' },
-    { value: 'Up to 40%', label: 'Lower transaction costs than legacy rails' },
+    { figure: 'merchants', label: 'Merchants reachable through our acquiring network' },
+    { figure: 'deployment', label: 'Average time to launch' },
+    { figure: 'lowerCosts', label: 'Lower transaction costs than legacy rails' },
   ],
   impact: [
     {

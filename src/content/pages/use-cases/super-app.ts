@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Super app platform: payments, banking and services in one app',
   description:
     'Build a super app that combines a wallet, banking, commerce and partner mini-apps, with one identity and one checkout. Live in under six months.',
+  blurb: 'One app for payments, banking and everyday services.',
   icon: 'i-lucide-layout-grid',
   menu: { menu: 'use-cases', label: 'Super App', order: 8 },
   badge: 'All-in-One Platform',
@@ -66,10 +67,10 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '<6 months', label: 'To launch a super app' },
-    { value: '600+', label: 'Integration partners' },
-    { value: '100M+', label: 'API calls a month' },
-    { value: '25%', label: 'Adoption increase' },
+    'fastDeployment',
+    'partners',
+    'apiCalls',
+    { figure: 'adoption', label: 'Adoption increase' },
   ],
   impact: [
     {

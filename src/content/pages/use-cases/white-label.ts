@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'White label banking: your brand on a ready-made banking stack',
   description:
     'Offer accounts, cards, wallets and loans under your own brand, on our ready-made platform and through licensed partner banks.',
+  blurb: 'Your brand on our licensed, ready-made banking stack.',
   icon: 'i-lucide-tag',
   menu: { menu: 'use-cases', label: 'White Label', order: 13 },
   badge: 'Banking as a Service',
@@ -64,10 +65,10 @@ export default definePage({
     },
   ],
   stats: [
-    { value: '<6 months', label: 'To launch your brand' },
-    { value: '50+', label: 'Implementations' },
-    { value: '99.9%', label: 'Uptime SLA' },
-    { value: '2M', label: 'Merchants accept our cards and QR' },
+    { figure: 'fastDeployment', label: 'To launch your brand' },
+    { figure: 'implementations', label: 'Implementations' },
+    'uptimeSla',
+    { figure: 'merchants', label: 'Merchants accept our cards and QR' },
   ],
   impact: [
     {

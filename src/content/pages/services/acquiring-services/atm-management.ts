@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'ATM management, monitoring and cash forecasting',
   description:
     'Keep your ATM network available around the clock with 24/7 monitoring, cash forecasting and replenishment, preventive maintenance and security services.',
+  blurb: 'Monitoring, cash forecasting and maintenance for ATM fleets of any size.',
   icon: 'i-lucide-banknote',
   menu: { menu: 'acquiring-services', label: 'ATM Management', order: 4 },
   aliases: ['/services/acquiring-services/atm-solutions'],
@@ -55,7 +56,7 @@ export default definePage({
   },
   stats: [
     { value: '24/7', label: 'Network monitoring' },
-    { value: '99.9%', label: 'Platform uptime SLA' },
+    { figure: 'uptimeSla', label: 'Platform uptime SLA' },
   ],
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'an ATM management consultation' }],
 });

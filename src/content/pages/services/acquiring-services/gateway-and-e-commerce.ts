@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'E-commerce payment gateway: cards, wallets and bank transfers',
   description:
     'Accept cards, wallets and bank transfers online through one RESTful API, with real-time processing, global reach, PCI DSS compliance and fraud protection.',
+  blurb: 'Hosted checkout, plugins and REST APIs for e-commerce merchants.',
   icon: 'i-lucide-shopping-cart',
   menu: { menu: 'acquiring-services', label: 'Gateway & E-commerce', order: 5 },
   aliases: ['/services/acquiring-services/online-payments'],
@@ -54,8 +55,8 @@ export default definePage({
     ],
   },
   stats: [
-    { value: '150+', label: 'Currencies' },
-    { value: '100M+', label: 'API calls a month' },
+    { figure: 'currencies', label: 'Currencies' },
+    'apiCalls',
   ],
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'an e-commerce gateway demo' },

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Payment gateway for banks, acquirers and PSPs',
   description:
     'A white-label payment gateway for banks and PSPs: merchant onboarding, hosted checkout, smart routing to acquirers and schemes, and daily settlement.',
+  blurb: 'One integration to route card, wallet and bank-transfer payments to every scheme.',
   icon: 'i-lucide-waypoints',
   menu: { menu: 'acquiring-services', label: 'Payment Gateway', order: 2 },
   intro:
@@ -51,8 +52,8 @@ export default definePage({
     ],
   },
   stats: [
-    { value: '600+', label: 'Integration partners' },
-    { value: '<100 ms', label: 'Gateway response' },
+    'partners',
+    { figure: 'responseTime', label: 'Gateway response' },
   ],
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a payment gateway demo' },

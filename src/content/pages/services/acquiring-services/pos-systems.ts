@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'POS terminal acquiring and terminal management',
   description:
     'Deploy and run countertop, portable and Android smart POS terminals with terminal management, card and QR acceptance and daily merchant settlement.',
+  blurb: 'Terminal management, EMV acceptance and merchant settlement for card-present sales.',
   icon: 'i-lucide-calculator',
   menu: { menu: 'acquiring-services', label: 'POS Systems', order: 1 },
   intro:
@@ -53,8 +54,8 @@ export default definePage({
     ],
   },
   stats: [
-    { value: '2M', label: 'Merchants served' },
-    { value: '99.9%', label: 'Uptime SLA' },
+    { figure: 'merchants', label: 'Merchants served' },
+    'uptimeSla',
   ],
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a POS acquiring demo' },

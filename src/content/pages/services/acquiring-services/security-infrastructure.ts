@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Acquiring security: HSMs, P2PE, tokenization and key management',
   description:
     'Protect card data from terminal to switch with HSMs, point-to-point encryption, tokenization and PCI DSS, PCI PIN and 3DS key management.',
+  blurb: 'HSMs, key management and PCI DSS-aligned controls across the acquiring chain.',
   icon: 'i-lucide-lock-keyhole',
   menu: { menu: 'acquiring-services', label: 'Security Infrastructure', order: 6 },
   intro:

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'SoftPOS: accept card payments on any Android phone',
   description:
     'Turn NFC-enabled Android phones into certified payment terminals with QR acceptance, real-time authorization and multi-currency settlement.',
+  blurb: 'Turn an NFC Android phone into a certified contactless and QR terminal.',
   icon: 'i-lucide-smartphone-nfc',
   menu: { menu: 'acquiring-services', label: 'SoftPOS', order: 3 },
   aliases: ['/services/acquiring-services/mobile-pos'],

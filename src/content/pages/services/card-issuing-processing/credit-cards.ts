@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Credit card issuing, processing and revolving credit',
   description:
     'Run credit card programmes end to end: limit decisioning, revolving and instalment balances, statements, collections and real-time authorisation.',
+  blurb: 'Revolving credit with configurable limits, billing cycles, interest and instalments.',
   icon: 'i-lucide-credit-card',
   intro:
     'Our credit card processing engine handles the full account lifecycle, from the first limit decision to the monthly statement, so you can offer credit that is flexible for cardholders and controlled for your risk team.',
@@ -52,7 +53,7 @@ export default definePage({
     ],
   },
   stats: [
-    { value: '99.99%', label: 'Processing reliability' },
+    { figure: 'reliability', label: 'Processing reliability' },
     { value: '24/7', label: 'Authorisation monitoring' },
   ],
   actions: [

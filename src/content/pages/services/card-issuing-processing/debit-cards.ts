@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Debit card issuing linked to current and savings accounts',
   description:
     'Issue debit cards linked in real time to current, savings and wallet accounts, with chip-and-PIN, contactless and tokenized mobile payments.',
+  blurb: 'Account-linked debit cards with real-time authorization against the core balance.',
   icon: 'i-lucide-landmark',
   intro:
     'Debit cards are the everyday link between a customer and their account; we authorise every purchase and withdrawal directly against the live balance in your core banking system.',

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Open-loop and closed-loop gift card programmes',
   description:
     'Sell branded physical and digital gift cards for retailers, malls and corporates, with bulk ordering, expiry rules and breakage reporting.',
+  blurb: 'Closed- and open-loop gift cards for retailers, corporates and promotions.',
   icon: 'i-lucide-gift',
   intro:
     'Gift cards turn a retailer’s or a mall’s brand into a prepaid product: customers buy them as presents, companies buy them as staff rewards, and every one brings a new visitor through the door.',

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Sharia-compliant Islamic card programmes',
   description:
     'Issue Sharia-compliant debit, prepaid and financing cards with no interest: fee-based ujrah, tawarruq and qard structures under Sharia board oversight.',
+  blurb: 'Sharia-compliant card products built on murabaha, ujrah and qard structures.',
   icon: 'i-lucide-moon-star',
   intro:
     'Islamic cards give customers the convenience of card payments without riba, using financing structures approved by your Sharia supervisory board and a processing engine that enforces them on every transaction.',

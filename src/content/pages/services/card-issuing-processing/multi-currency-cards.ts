@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Multi-currency cards for travellers and businesses',
   description:
     'One card holding balances in several currencies, with automatic wallet selection at the point of sale and transparent conversion rates.',
+  blurb: 'One card, several currency wallets, with transparent conversion at the point of sale.',
   icon: 'i-lucide-globe',
   intro:
     'Multi-currency cards let travellers, students, exporters and diaspora families hold and spend several currencies on one card, paying like a local instead of absorbing conversion fees on every purchase.',
@@ -48,7 +49,7 @@ export default definePage({
       'Fewer cash currency purchases and the handling they require',
     ],
   },
-  stats: [{ value: '150+', label: 'Currencies supported' }],
+  stats: ['currencies'],
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a multi-currency card demo' },
     { kind: 'link', label: 'Global Payments', to: '/use-cases/global-payments' },

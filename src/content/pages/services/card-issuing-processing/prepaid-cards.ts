@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Prepaid card issuing and processing',
   description:
     'Launch reloadable prepaid, payroll and disbursement card programmes on a real-time ledger, with physical and virtual cards issued in minutes.',
+  blurb: 'Reloadable and single-use cards for payroll, benefits, travel and the unbanked.',
   icon: 'i-lucide-wallet-cards',
   intro:
     'Prepaid cards put a spendable, controllable balance in the hands of people who may not hold a bank account, and give you a programme you can launch quickly without extending credit.',
@@ -53,8 +54,8 @@ export default definePage({
     ],
   },
   stats: [
-    { value: '99.9%', label: 'Uptime SLA' },
-    { value: '<100 ms', label: 'Authorisation response' },
+    'uptimeSla',
+    { figure: 'responseTime', label: 'Authorisation response' },
   ],
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a prepaid card programme demo' },

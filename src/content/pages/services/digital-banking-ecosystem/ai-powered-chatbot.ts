@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'AI-Powered Banking Chatbot and virtual assistant',
   description:
     'A multilingual banking assistant for app, web and messaging channels that answers questions, completes authenticated tasks and hands off to agents.',
+  blurb: 'A multilingual banking assistant that answers, acts on authenticated requests and hands over to agents.',
   icon: 'i-lucide-bot',
   menu: { menu: 'digital-banking-ecosystem', label: 'AI-Powered Chatbot', order: 9 },
   aliases: ['/services/digital-banking-ecosystem/ai-chatbot'],

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Branch Tablet: paperless onboarding in branch and field',
   description:
     'Open accounts, capture KYC and serve customers on a tablet in the branch, in the field or at an agent, with e-signatures and offline capture.',
+  blurb: 'Paperless account opening and service requests at the branch, in the field or at an agent location.',
   icon: 'i-lucide-tablet-smartphone',
   menu: { menu: 'digital-banking-ecosystem', label: 'Branch Tablet', order: 4 },
   intro:

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Business Process Management for banks and fintechs',
   description:
     'Model, automate and monitor banking processes such as loan approval, onboarding and disputes with visual workflows, SLAs and full audit trails.',
+  blurb: 'Model, automate and monitor back-office processes from loan approval to dispute handling.',
   icon: 'i-lucide-workflow',
   menu: { menu: 'digital-banking-ecosystem', label: 'Business Process Management', order: 7 },
   aliases: ['/services/digital-banking-ecosystem/bpm'],

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Digital Platform for your mobile and web banking apps',
   description:
     'The platform behind your digital and mobile banking apps: configurable journeys, content, feature flags and releases without rebuilding the app.',
+  blurb: 'The configurable platform behind your mobile and web banking apps: journeys, content and releases.',
   icon: 'i-lucide-app-window',
   menu: { menu: 'digital-banking-ecosystem', label: 'Digital Platform', order: 5 },
   aliases: ['/services/digital-banking-ecosystem/digital-mobile-app'],

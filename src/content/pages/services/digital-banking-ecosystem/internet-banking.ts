@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Internet Banking for retail and corporate customers',
   description:
     'Secure web banking for individuals and businesses: accounts, transfers, bulk payments, maker-checker approvals and downloadable statements.',
+  blurb: 'Secure browser banking for retail and corporate customers, with bulk payments and maker-checker approvals.',
   icon: 'i-lucide-globe',
   menu: { menu: 'digital-banking-ecosystem', label: 'Internet Banking', order: 2 },
   intro:

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Mobile Wallet: launch a branded wallet on a proven platform',
   description:
     'Launch a branded mobile wallet with P2P transfers, QR and NFC payments, bill pay, agent cash-in and cash-out, and tiered KYC from day one.',
+  blurb: 'A branded wallet for P2P transfers, QR and NFC payments, bill pay and agent cash-in and cash-out.',
   icon: 'i-lucide-wallet',
   menu: { menu: 'digital-banking-ecosystem', label: 'Mobile Wallet', order: 1 },
   aliases: ['/services/digital-banking-ecosystem/mobile-wallets'],
@@ -54,7 +55,7 @@ export default definePage({
     ],
   },
   stats: [
-    { value: '99.99%', label: 'Platform uptime' },
+    { figure: 'reliability', label: 'Platform uptime' },
     { value: '< 2 s', label: 'P2P transfer time' },
     { value: '24/7', label: 'Transaction monitoring' },
   ],

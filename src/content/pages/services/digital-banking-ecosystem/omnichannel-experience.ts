@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Omnichannel banking: one journey across every channel',
   description:
     'Let customers start on the app and finish at the branch, by phone or with an agent, with one profile, shared journeys and a single view of them.',
+  blurb: 'Start a journey on the app, continue at a branch or on the phone, and never ask the customer twice.',
   icon: 'i-lucide-layers',
   menu: { menu: 'digital-banking-ecosystem', label: 'Omnichannel Experience', order: 3 },
   intro:

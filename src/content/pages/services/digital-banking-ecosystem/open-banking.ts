@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Open Banking: a managed API platform for partners',
   description:
     'Expose accounts, payments and customer data to partners through secure, consented APIs with a developer portal, sandbox and usage analytics.',
+  blurb: 'A managed API layer with consent, partner onboarding and usage analytics for third-party providers.',
   icon: 'i-lucide-plug',
   menu: { menu: 'digital-banking-ecosystem', label: 'Open Banking', order: 8 },
   aliases: ['/services/digital-banking-ecosystem/open-banking-ai'],

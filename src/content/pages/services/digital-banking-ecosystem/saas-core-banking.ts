@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'SaaS Core Banking: a real-time core in the cloud',
   description:
     'A cloud-hosted, real-time core for accounts, deposits, loans and the general ledger, with a product factory, open APIs and usage-based pricing.',
+  blurb: 'A real-time, cloud-hosted core for accounts, deposits, loans and the general ledger, billed by usage.',
   icon: 'i-lucide-cloud',
   menu: { menu: 'digital-banking-ecosystem', label: 'SaaS Core Banking', order: 6 },
   intro:

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Card Control and E-PIN: self-service card management',
   description:
     'Let cardholders freeze cards, set limits, control channels and set or reset their PIN in the app, with no branch visit and no paper PIN mailer.',
+  blurb: 'Cardholder controls for limits, channels and countries, with PINs set securely in the app.',
   icon: 'i-lucide-toggle-right',
   menu: { menu: 'issuing-services', label: 'Card Control & E-PIN', order: 4 },
   intro:

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Card Personalization: secure data prep and card bureau services',
   description:
     'Secure card data preparation, EMV chip encoding, embossing and PIN mailers for debit, credit and prepaid cards, with instant issuance at branches.',
+  blurb: 'Secure data preparation and bureau personalization for chip, contactless and dual-interface cards.',
   icon: 'i-lucide-id-card',
   menu: { menu: 'issuing-services', label: 'Card Personalization', order: 1 },
   intro:

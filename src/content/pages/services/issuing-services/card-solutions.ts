@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Card Solutions: issuing and processing for every card programme',
   description:
     'Debit, credit, prepaid, virtual and co-branded card programmes on one issuing and processing platform, from product design to authorization.',
+  blurb: 'Debit, credit, prepaid and co-branded card programs designed, issued and run end to end.',
   icon: 'i-lucide-credit-card',
   menu: { menu: 'issuing-services', label: 'Card Solutions', order: 5 },
   intro:
@@ -49,7 +50,7 @@ export default definePage({
   },
   stats: [
     { value: '< 150 ms', label: 'Authorization response' },
-    { value: '99.99%', label: 'Processing uptime' },
+    { figure: 'reliability', label: 'Processing uptime' },
     { value: '24/7', label: 'Fraud monitoring' },
   ],
   actions: [

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Mobile Payment and Tokenization for card issuers',
   description:
     'Put your cards into phones and wallets as secure tokens: tap-to-pay, in-app and online payments, with token lifecycle control for issuers.',
+  blurb: 'Tokenized cards in mobile wallets for tap-to-pay, in-app and online payments.',
   icon: 'i-lucide-smartphone-nfc',
   menu: { menu: 'issuing-services', label: 'Mobile Payment & Tokenization', order: 2 },
   intro:

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Virtual Cards: issue cards instantly by API or app',
   description:
     'Issue virtual debit, prepaid and credit cards in seconds for online spending, subscriptions and corporate expenses, with limits set per card.',
+  blurb: 'Instantly issued card numbers for online spending, subscriptions and mobile wallets.',
   icon: 'i-lucide-wallet-cards',
   menu: { menu: 'issuing-services', label: 'Virtual Cards', order: 3 },
   aliases: ['/services/card-issuing-processing/virtual-cards'],

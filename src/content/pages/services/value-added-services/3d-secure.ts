@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: '3D Secure 2 access control server for card issuers',
   description:
     'EMV 3DS 2.0 access control server for issuers: risk-based cardholder authentication with a frictionless flow for most online purchases.',
+  blurb: 'EMV 3-D Secure 2 authentication that protects online card payments.',
   icon: 'i-lucide-fingerprint',
   menu: { menu: 'value-added-services', label: '3D Secure', order: 2 },
   aliases: ['/services/card-issuing-processing/3d-secure'],

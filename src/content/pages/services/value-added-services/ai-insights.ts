@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'AI insights on customers and transactions',
   description:
     'Machine-learning insights on your customers and transactions: churn prediction, next-best-offer and credit scoring signals from payment behaviour.',
+  blurb: 'Predictive models for churn, credit risk and next-best offer, ready to act on.',
   icon: 'i-lucide-brain-circuit',
   menu: { menu: 'value-added-services', label: 'AI Insights', order: 9 },
   intro:

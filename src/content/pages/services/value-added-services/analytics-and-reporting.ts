@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Payments analytics, dashboards and regulatory reporting',
   description:
     'Real-time dashboards, predictive analytics, customer segmentation and custom reports built on your card, wallet and acquiring transactions.',
+  blurb: 'Dashboards, segmentation and custom reports on every account and transaction.',
   icon: 'i-lucide-chart-column',
   menu: { menu: 'value-added-services', label: 'Analytics & Reporting', order: 5 },
   aliases: ['/services/value-added-services/customer-analytics'],

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Card and payments back office: reconciliation, settlement, disputes',
   description:
     'Automate reconciliation, settlement, disputes and chargebacks, and reporting for card, wallet and acquiring operations in one back office.',
+  blurb: 'Reconciliation, disputes, chargebacks and settlement handled by our operations team.',
   icon: 'i-lucide-folder-kanban',
   menu: { menu: 'value-added-services', label: 'Back-Office Operations', order: 8 },
   intro:

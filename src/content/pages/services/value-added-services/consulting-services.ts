@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Fintech and digital banking consulting',
   description:
     'Digital strategy, technology architecture, regulatory compliance and process optimization from a team that builds and runs payment platforms.',
+  blurb: 'Strategy, architecture and compliance advice from people who build payment systems.',
   icon: 'i-lucide-lightbulb',
   menu: { menu: 'value-added-services', label: 'Consulting Services', order: 7 },
   intro:
@@ -50,8 +51,8 @@ export default definePage({
     ],
   },
   stats: [
-    { value: '50+', label: 'Implementations' },
-    { value: '6 months', label: 'Average deployment' },
+    { figure: 'implementations', label: 'Implementations' },
+    { figure: 'deployment', label: 'Average deployment' },
   ],
   actions: [
     { kind: 'contact', label: 'Book a Consultation', topic: 'a consulting engagement discussion' },

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Omnichannel contact center for banks and payment providers',
   description:
     'Omnichannel customer support for banks, wallets and acquirers: intelligent routing, 24/7 availability and a shared knowledge base for agents.',
+  blurb: 'Omnichannel customer support with intelligent routing, around the clock.',
   icon: 'i-lucide-headset',
   menu: { menu: 'value-added-services', label: 'Contact Center', order: 6 },
   intro:

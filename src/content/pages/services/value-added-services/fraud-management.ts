@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Real-time fraud management for cards, wallets and payments',
   description:
     'Score every card, wallet and transfer transaction in real time with rules and machine learning, and manage alerts and cases from one console.',
+  blurb: 'Real-time rules and machine-learning scoring that stop fraud before authorization.',
   icon: 'i-lucide-shield-alert',
   menu: { menu: 'value-added-services', label: 'Fraud Management', order: 1 },
   intro:
@@ -53,7 +54,7 @@ export default definePage({
     ],
   },
   stats: [
-    { value: '<100 ms', label: 'Scoring latency' },
+    { figure: 'responseTime', label: 'Scoring latency' },
     { value: '24/7', label: 'Transaction monitoring' },
   ],
   actions: [{ kind: 'contact', label: 'Learn More', topic: 'a fraud management consultation' }],

@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Loyalty and rewards programmes for banks, wallets and merchants',
   description:
     'Run points, cashback and tiered loyalty programmes with partner networks and personalized offers, across cards, wallets and merchant payments.',
+  blurb: 'Points, cashback and tiered programs that keep customers transacting.',
   icon: 'i-lucide-award',
   menu: { menu: 'value-added-services', label: 'Loyalty & Rewards', order: 3 },
   aliases: ['/services/value-added-services/loyalty-rewards'],

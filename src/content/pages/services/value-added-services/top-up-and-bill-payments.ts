@@ -6,6 +6,7 @@ export default definePage({
   seoTitle: 'Mobile top-up and bill payment aggregation',
   description:
     'Offer mobile top-up, utility bills, insurance premiums and government service payments in your app, agents and branches through one integration.',
+  blurb: 'Airtime, utilities, insurance and government payments from every channel you run.',
   icon: 'i-lucide-receipt-text',
   menu: { menu: 'value-added-services', label: 'Top-Up & Bill Payments', order: 4 },
   intro:

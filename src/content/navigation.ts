@@ -1,0 +1,48 @@
+/**
+ * The site's navigation as data: the home page's anchors, the header's top-level entries and the
+ * footer's company links. Header, mobile menu and footer render these; the pages of each mega-menu
+ * come from the pages' own `menu` entries (registry.ts).
+ */
+
+/** The home page's sections that links lead to, by anchor id. */
+export const homeAnchors = {
+  home: 'home',
+  services: 'services',
+  useCases: 'use-cases',
+  solutions: 'solutions',
+  technology: 'technology',
+  about: 'about',
+  contact: 'contact',
+} as const;
+
+export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
+
+/** A link to a section of the home page: a plain URL that works without JavaScript and from any page. */
+export function homeHref(anchor: HomeAnchor): `/#${HomeAnchor}` {
+  return `/#${anchor}`;
+}
+
+/** The header's mega-menus, in order: each opens a panel, and without JavaScript links to its section. */
+export const megaMenus = [
+  { value: 'services', label: 'Services', href: homeHref(homeAnchors.services) },
+  { value: 'use-cases', label: 'Use Cases', href: homeHref(homeAnchors.useCases) },
+] as const;
+
+/** The header's plain links after the mega-menus (also in the mobile menu). */
+export const sectionLinks = [
+  { href: homeHref(homeAnchors.solutions), label: 'Solutions' },
+  { href: homeHref(homeAnchors.technology), label: 'Technology' },
+  { href: homeHref(homeAnchors.about), label: 'About' },
+  { href: homeHref(homeAnchors.contact), label: 'Contact' },
+] as const;
+
+/** The documentation page, a static page of its own (public/view-documentation.html). */
+export const documentationHref = '/view-documentation.html';
+
+/** The footer's company column. */
+export const companyLinks = [
+  { href: homeHref(homeAnchors.about), label: 'About us' },
+  { href: homeHref(homeAnchors.technology), label: 'Technology' },
+  { href: homeHref(homeAnchors.contact), label: 'Contact' },
+  { href: documentationHref, label: 'API documentation' },
+] as const;

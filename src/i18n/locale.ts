@@ -1,0 +1,2 @@
+/** The language this build of the site is in. */
+export const locale = 'en';
