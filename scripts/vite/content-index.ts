@@ -2,10 +2,12 @@ import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { pathFromFile } from '../../src/content/paths.ts';
-import type { PageContent, PageMeta, PageSummary } from '../../src/content/types.ts';
+import type { PageCard, PageContent, PageMeta, PageSummary } from '../../src/content/types.ts';
 
 const INDEX_ID = 'virtual:content-index';
 const SUMMARIES_ID = 'virtual:content-summaries';
+const CARDS_ID = 'virtual:page-cards';
+const IDS = [INDEX_ID, SUMMARIES_ID, CARDS_ID];
 const resolved = (id: string) => `\0${id}`;
 
 function listPageFiles(dir: string): string[] {
@@ -13,7 +15,8 @@ function listPageFiles(dir: string): string[] {
     .flatMap((entry) => {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) return listPageFiles(full);
-      return entry.name.endsWith('.ts') ? [full] : [];
+      // `bnpl.ts`, not its translations `bnpl.zh.ts` and `bnpl.am.ts`.
+      return /^[^.]+\.ts$/.test(entry.name) ? [full] : [];
     })
     .sort();
 }
@@ -27,40 +30,53 @@ function toMeta({ path, template, icon, menu, aliases, access }: PageSummary): P
   return { path, template, icon, menu, aliases, access };
 }
 
-/** Loads every page file of `src/content/pages/` at build time. */
-export async function readPageSummaries(pagesDir: string): Promise<PageSummary[]> {
-  const summaries: PageSummary[] = [];
+/** Loads every page file of `src/content/pages/` at build time, with its path. */
+async function readPages(pagesDir: string): Promise<{ path: string; page: PageContent }[]> {
+  const pages: { path: string; page: PageContent }[] = [];
   for (const file of listPageFiles(pagesDir)) {
     const { module } = await runnerImport<{ default: PageContent }>(file);
-    summaries.push(toSummary(pathFromFile(relative(pagesDir, file)), module.default));
+    pages.push({ path: pathFromFile(relative(pagesDir, file)), page: module.default });
   }
-  return summaries;
+  return pages;
+}
+
+/** Every page that has a blurb, as the card other pages show for it. */
+function pageCards(pages: { path: string; page: PageContent }[]): Record<string, Omit<PageCard, 'to'>> {
+  return Object.fromEntries(
+    pages.flatMap(({ path, page }) => (page.blurb ? [[path, { title: page.title, description: page.blurb, icon: page.icon }]] : [])),
+  );
+}
+
+function moduleSource(id: string, pages: { path: string; page: PageContent }[]): string {
+  const summaries = pages.map(({ path, page }) => toSummary(path, page));
+  if (id === INDEX_ID) return `export const pageIndex = ${JSON.stringify(summaries.map(toMeta))};`;
+  if (id === SUMMARIES_ID) return `export const pageSummaries = ${JSON.stringify(summaries)};`;
+  return `export const pageCards = ${JSON.stringify(pageCards(pages))};`;
 }
 
 /**
  * `virtual:content-index` exports the metadata of every page (path, template, icon, menu entry,
  * aliases, access) without their bodies, so menus and routes are known up front while each page's body
  * stays in its own lazily loaded chunk. `virtual:content-summaries` adds the titles, for the
- * server entry (prerendering and tests) only.
+ * server entry (prerendering and tests) only. `virtual:page-cards` holds each page's card (title,
+ * blurb, icon), loaded only by the templates that list pages as cards.
  */
 export function contentIndex(root: string): Plugin {
   const pagesDir = resolve(root, 'src/content/pages');
   return {
     name: 'content-index',
     resolveId(id) {
-      return id === INDEX_ID || id === SUMMARIES_ID ? resolved(id) : undefined;
+      return IDS.includes(id) ? resolved(id) : undefined;
     },
     async load(id) {
-      if (id !== resolved(INDEX_ID) && id !== resolved(SUMMARIES_ID)) return undefined;
+      const virtualId = IDS.find((candidate) => resolved(candidate) === id);
+      if (!virtualId) return undefined;
       for (const file of listPageFiles(pagesDir)) this.addWatchFile(file);
-      const summaries = await readPageSummaries(pagesDir);
-      return id === resolved(INDEX_ID)
-        ? `export const pageIndex = ${JSON.stringify(summaries.map(toMeta))};`
-        : `export const pageSummaries = ${JSON.stringify(summaries)};`;
+      return moduleSource(virtualId, await readPages(pagesDir));
     },
     hotUpdate({ file, server }) {
       if (!file.startsWith(pagesDir)) return;
-      for (const id of [INDEX_ID, SUMMARIES_ID]) {
+      for (const id of IDS) {
         const module = server.moduleGraph.getModuleById(resolved(id));
         if (module) server.moduleGraph.invalidateModule(module);
       }

@@ -17,7 +17,8 @@ export function findPage(pathname: string): PageMeta | undefined {
 }
 
 const loaders = new Map(
-  Object.entries(import.meta.glob<{ default: PageContent }>('./pages/**/*.ts')).map(([file, load]) => [
+  // The English files: a page's translations (`bnpl.zh.ts`) take their place in those languages' builds.
+  Object.entries(import.meta.glob<{ default: PageContent }>(['./pages/**/*.ts', '!./pages/**/*.*.ts'])).map(([file, load]) => [
     pathFromFile(file.replace(/^\.\/pages\//, '')),
     load,
   ]),

@@ -150,9 +150,13 @@ export interface DocumentSection {
 /** A printable document (whitepaper, business case). */
 export interface DocumentPage extends PageBase {
   template: 'document';
-  kind: 'Whitepaper' | 'Business case';
+  /** What the document is, as its eyebrow says: 'Whitepaper', 'Business case'. */
+  docType: string;
+  /** What 'Talk to us' prefills the contact form with (see `contactMessage`). */
+  topic: string;
   summary: string;
-  published: string;
+  /** The month it was published, `YYYY-MM`. */
+  published: `${number}-${number}`;
   sections: DocumentSection[];
 }
 

@@ -3,6 +3,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { contactHref } from '../content/actions';
 import { site } from '../content/site';
 import type { DocumentPage } from '../content/types';
+import { formatMonth } from '../i18n/intl';
 import { Icon } from '../components/ui/Icon';
 
 /** A printable long-form document; the print stylesheet hides the site chrome. */
@@ -13,7 +14,7 @@ export function DocumentTemplate({ page }: { page: DocumentPage }) {
         <BackToHome />
       </div>
       <p className="eyebrow mt-6">
-        {page.kind} · {site.name} · {page.published}
+        {page.docType} · {site.name} · <time dateTime={page.published}>{formatMonth(page.published)}</time>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
       <p className="mt-4 text-lg text-muted">{page.summary}</p>
@@ -21,7 +22,7 @@ export function DocumentTemplate({ page }: { page: DocumentPage }) {
         <button type="button" className={buttonClass('default')} onClick={() => window.print()}>
           <Icon name="i-lucide-printer" /> Print or save as PDF
         </button>
-        <a className={buttonClass('outline')} href={contactHref(`a conversation about the ${page.title} ${page.kind.toLowerCase()}`)}>
+        <a className={buttonClass('outline')} href={contactHref(page.topic)}>
           Talk to us
         </a>
       </div>

@@ -2,14 +2,15 @@ import { definePage } from '../../define';
 
 export default definePage({
   template: 'document',
-  kind: 'Whitepaper',
+  docType: 'Whitepaper',
   title: 'Building a National-Scale E-Wallet',
   seoTitle: 'Whitepaper: building a national-scale e-wallet',
   description:
     'A technical and operational guide to launching an e-wallet that scales: architecture, KYC tiers, agent networks, security, interoperability and rollout.',
   blurb: 'How to design, launch and scale a wallet that reaches every customer, from smartphones to USSD.',
   icon: 'i-lucide-file-text',
-  published: 'March 2024',
+  published: '2024-03',
+  topic: 'a conversation about the national-scale e-wallet whitepaper',
   summary:
     'E-wallets have become the main entry point to financial services for millions of people in emerging markets. This paper sets out what it takes to build one that is secure, interoperable and able to grow from a pilot to national scale, drawing on the architecture of the Tana Fintech e-wallet platform and the lessons of our deployments.',
   sections: [

@@ -2,14 +2,15 @@ import { definePage } from '../../define';
 
 export default definePage({
   template: 'document',
-  kind: 'Business case',
+  docType: 'Business case',
   title: 'The Business Case for a Neobank',
   seoTitle: 'Business case: launching a neobank in East Africa',
   description:
     'The market opportunity, revenue model, cost structure, launch plan and risks of launching a digital bank, with the numbers behind the decision.',
   blurb: 'The market, the model and the numbers behind launching a digital bank in under a year.',
   icon: 'i-lucide-file-chart-column',
-  published: 'March 2024',
+  published: '2024-03',
+  topic: 'a conversation about the neobank business case',
   summary:
     'This business case is written for boards, founders and investors considering a digital bank. It explains where a neobank makes money, why its cost structure differs from a branch bank, what it takes to launch, and which risks to manage. Figures are indicative ranges drawn from Tana Fintech deployments and should be refined with a market-specific model.',
   sections: [

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { structureProblems, textsOf } from '../../scripts/i18n/structure';
+import { glossary as amGlossary } from '../../src/i18n/glossary/am';
+import { glossaryTerms, type Glossary } from '../../src/i18n/glossary/terms';
+import { glossary as zhGlossary } from '../../src/i18n/glossary/zh';
+import { translatedLocales, type Locale } from '../../src/i18n/locales';
+
+/**
+ * The modules that hold the site's text, English and translated (`x.ts`, `x.zh.ts`, `x.am.ts`):
+ * the content, and the interface's messages (`messages.ts` beside the code that shows them).
+ */
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../src/content/**/*.ts', '../../src/**/messages.ts', '../../src/**/messages.{zh,am}.ts', '!../../src/**/*.d.ts'],
+  { eager: true },
+);
+
+const variantPattern = /\.(zh|am)\.ts$/;
+const sourceOf = (file: string) => file.replace(variantPattern, '.ts');
+const variantOf = (file: string, locale: Locale) => file.replace(/\.ts$/, `.${locale}.ts`);
+
+const pageFiles = Object.keys(modules).filter((file) => file.includes('/src/content/pages/') && !variantPattern.test(file));
+/** The English modules that have translations: every page, and every module with a variant. */
+const textModules = [...new Set([...pageFiles, ...Object.keys(modules).filter((file) => variantPattern.test(file)).map(sourceOf)])].sort();
+
+const glossaries: Record<Exclude<Locale, 'en'>, Glossary> = { zh: zhGlossary, am: amGlossary };
+/** The script each language is written in (product names stay in Latin letters). */
+const scripts: Record<Exclude<Locale, 'en'>, RegExp> = { zh: /\p{Script=Han}/gu, am: /\p{Script=Ethiopic}/gu };
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+describe.each(translatedLocales)('the %s translation', (locale) => {
+  it('translates every page and every module that has a translation', () => {
+    expect(pageFiles.length).toBeGreaterThan(50);
+    expect(textModules.filter((file) => !modules[variantOf(file, locale)])).toEqual([]);
+  });
+
+  it('keeps the structure of the English: the same keys, list lengths, paths, icons, ids and figures', () => {
+    const problems = textModules
+      .filter((file) => modules[variantOf(file, locale)])
+      .flatMap((file) => structureProblems(modules[file], modules[variantOf(file, locale)]).map((problem) => `${variantOf(file, locale)}: ${problem}`));
+    expect(problems).toEqual([]);
+  });
+
+  it(`is written in its own script: no text left in English`, () => {
+    const english = textModules.flatMap((file) =>
+      textsOf(modules[variantOf(file, locale)] ?? {}).filter((text) => {
+        const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+        const latin = words.join('').length;
+        return words.length >= 4 && latin > 2 * count(text, scripts[locale]);
+      }).map((text) => `${variantOf(file, locale)}: ${text}`),
+    );
+    expect(english).toEqual([]);
+  });
+
+  it("follows its glossary: where the English uses a product term, the translation uses the glossary's word", () => {
+    const glossary = glossaries[locale];
+    const misses = textModules.flatMap((file) => {
+      const translation = modules[variantOf(file, locale)];
+      if (!translation) return [];
+      const source = textsOf(modules[file]).join('\n').toLowerCase();
+      const translated = textsOf(translation).join('\n').toLowerCase();
+      return glossaryTerms
+        .filter((term) => source.includes(term.toLowerCase()) && !translated.includes(glossary[term].toLowerCase()))
+        .map((term) => `${variantOf(file, locale)}: “${term}” → “${glossary[term]}”`);
+    });
+    expect(misses).toEqual([]);
+  });
+});
