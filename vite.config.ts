@@ -6,6 +6,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appShellChunk } from './scripts/vite/app-shell-chunk.ts';
 import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
+import { localeVariants } from './scripts/vite/locale-variants.ts';
+import { siteLocale } from './scripts/vite/site-locale.ts';
+import { assetsDirOf } from './src/shared/precache-locales.ts';
 import { pwaOptions } from './scripts/pwa/pwa-options.ts';
 import { requireEnv } from './scripts/vite/require-env.ts';
 
@@ -18,17 +21,22 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: 'node_modules/react-router/dist/production/index.mjs' },
 ].map(({ find, replacement }) => ({ find, replacement: resolve(import.meta.dirname, replacement) }));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command }) => {
+  // One language per build (SITE_LOCALE, English by default): scripts/build.ts builds each in turn.
+  const locale = siteLocale();
+  return {
   resolve: {
     alias: command === 'build' ? reactRouterProduction : [],
   },
   plugins: [
+    localeVariants(locale),
     requireEnv(import.meta.dirname),
-    contentIndex(import.meta.dirname),
+    contentIndex(import.meta.dirname, locale),
     contentIcons(import.meta.dirname),
     UnoCSS(),
     react(),
-    VitePWA(pwaOptions),
+    // The English build writes the worker and the web manifest, for the whole site.
+    VitePWA({ ...pwaOptions, disable: locale !== 'en' }),
     appShellChunk(import.meta.dirname, {
       earlier: ['/src/main.tsx', 'react-dom/client'],
       shell: ['/src/BrowserApp.tsx', '/src/contact/outbox-runtime.ts', '/src/pwa/service-worker-bridge.ts'],
@@ -36,6 +44,9 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     manifest: true,
+    // Each language's scripts and styles live under its own prefix (`/zh/assets/`), so that a visitor's
+    // service worker stores only their language's (src/shared/precache-locales.ts).
+    assetsDir: assetsDirOf(locale),
     // No chunk has CSS of its own and the prerenderer preloads each page's chunks; Vite's preload
     // map of every lazy import would cost ~2 KB gzip on every page for nothing.
     modulePreload: false,
@@ -43,4 +54,5 @@ export default defineConfig(({ command }) => ({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-}));
+  };
+});

@@ -1,9 +1,12 @@
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { cp, rm } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
+import { localeInfo, locales, sourceLocale, type Locale } from '../src/shared/locales';
+import { assetsDirOf } from '../src/shared/precache-locales';
 import { serverBundleDir } from './prerender/server-bundle';
-import { prerender } from './prerender/prerender';
+import { prerender, type PrerenderResult } from './prerender/prerender';
 import { splashFragment } from './prerender/splash';
+import { writeSiteFiles } from './prerender/site-files';
 import { injectPrecache } from './pwa/inject-precache';
 import { buildSearchIndex } from './search/search-index';
 import { secureSite } from './security/secure-site';
@@ -13,16 +16,40 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const serverOut = serverBundleDir(root, dist);
 
+/**
+ * Where a language's client build writes: English straight into the site (with the public files,
+ * the service worker and the web manifest), the others beside it (each build writes its own HTML
+ * shell), whose scripts and styles are then copied into the site under their prefix (`zh/assets/`).
+ */
+const clientDir = (locale: Locale) => (locale === sourceLocale ? dist : resolve(root, 'build/client', basename(dist), locale));
+
+async function buildLocale(locale: Locale): Promise<PrerenderResult> {
+  // vite.config.ts builds the language SITE_LOCALE names.
+  process.env.SITE_LOCALE = locale;
+  const outDir = clientDir(locale);
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, copyPublicDir: locale === sourceLocale } });
+  const serverDir = resolve(serverOut, locale);
+  await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
+  if (outDir !== dist) await cp(resolve(outDir, assetsDirOf(locale)), resolve(dist, assetsDirOf(locale)), { recursive: true });
+  return prerender(dist, {
+    locale,
+    clientDir: outDir,
+    serverEntryFile: resolve(serverDir, 'entry-server.js'),
+    splash: await splashFragment(root, locale),
+  });
+}
+
 const started = performance.now();
 await rm(dist, { recursive: true, force: true });
-await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-await build({
-  root,
-  logLevel: 'warn',
-  build: { ssr: 'src/entry-server.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
-});
-const result = await prerender(dist, resolve(serverOut, 'entry-server.js'), await splashFragment(root));
-const search = await buildSearchIndex(dist, result.indexed);
+const results: PrerenderResult[] = [];
+for (const locale of locales) results.push(await buildLocale(locale));
+delete process.env.SITE_LOCALE;
+await writeSiteFiles(dist, results);
+
+const search = await buildSearchIndex(
+  dist,
+  results.flatMap((result) => result.indexed.map((path) => ({ locale: result.locale, path }))),
+);
 // The Vite manifest only served the prerenderer (module preloads); it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
 // The same variables the bundle was built with (the Vite build already refused missing ones).
@@ -30,12 +57,14 @@ const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
 const security = await secureSite(dist, {
   supabaseUrl: env.VITE_SUPABASE_URL ?? '',
   contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
-  siteUrl: result.siteOrigin,
+  siteUrl: results[0]!.siteOrigin,
 });
 // The service worker was built before the pages existed: list them in its precache now.
 const precache = await injectPrecache(root, dist);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Prerendered ${result.pages.length} pages and ${result.aliases.length} redirects in ${seconds} s.`);
+const pageCount = results.reduce((total, result) => total + result.pages.length, 0);
+const redirectCount = results.reduce((total, result) => total + result.redirects.length, 0);
+console.log(`Prerendered ${pageCount} pages and ${redirectCount} redirects in ${locales.length} languages (${locales.map((locale) => localeInfo[locale].name).join(', ')}) in ${seconds} s.`);
 console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);

@@ -1,6 +1,7 @@
 import { AuthProvider } from './auth/AuthProvider';
 import { SiteLayout } from './components/layout/SiteLayout';
 import { AppToaster } from './components/ui/toast';
+import { LanguageOffer } from './components/layout/LanguageOffer';
 import { OutboxAgent } from './contact/OutboxAgent';
 import { PwaAgent } from './pwa/PwaAgent';
 import { AppRoutes } from './router/AppRoutes';
@@ -16,6 +17,7 @@ export function App() {
         </SiteLayout>
         <AppToaster />
         <PwaAgent />
+        <LanguageOffer />
         <OutboxAgent />
       </AuthProvider>
     </ThemeProvider>

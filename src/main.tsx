@@ -2,6 +2,7 @@ import 'virtual:uno.css';
 import './styles/theme.css';
 import { startTransition } from 'react';
 import { findPage } from './content/registry';
+import { splitLocale } from './shared/site-paths';
 import { preloadRoute } from './router/route-data';
 
 /** Gives the main thread back (to input, to painting) between the steps of the start. */
@@ -17,7 +18,7 @@ async function start() {
   performance.mark('app:start');
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const page = findPage(window.location.pathname);
+  const page = findPage(splitLocale(window.location.pathname).path);
   // This page's content and template are loaded before hydrating, so the first client render
   // matches the prerendered HTML exactly.
   if (page) await preloadRoute(page.path, { hydrating: true });

@@ -1,7 +1,13 @@
-import { htmlFileForPath, normalizePath } from '../src/content/paths.ts';
+import { localeInfo } from '../src/shared/locales.ts';
+import { htmlFileForPath, normalizePath, splitLocale } from '../src/shared/site-paths.ts';
 
-/** The not-found page, served (with status 404) for a path the site does not have while offline. */
-export const NOT_FOUND_URL = '/404.html';
+/**
+ * The not-found page of a path's language (`/zh/x` → `/zh/404.html`), served with status 404 for a
+ * path the site does not have while offline.
+ */
+export function notFoundUrlFor(pathname: string): string {
+  return `${localeInfo[splitLocale(pathname).locale].prefix}/404.html`;
+}
 
 /** Same-origin paths the worker never answers for, even as navigations (the auth API's routes). */
 export const NAVIGATION_DENYLIST = [/^\/auth\/v1(\/|$)/];
@@ -19,5 +25,5 @@ export function precachedPageFor(pathname: string, isPrecached: (url: string) =>
     return null;
   }
   const url = `/${htmlFileForPath(normalizePath(decoded))}`;
-  return url !== NOT_FOUND_URL && isPrecached(url) ? url : null;
+  return !url.endsWith('/404.html') && isPrecached(url) ? url : null;
 }

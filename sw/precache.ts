@@ -1,9 +1,9 @@
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NAVIGATION_DENYLIST, NOT_FOUND_URL, precachedPageFor } from './navigation.ts';
+import { NAVIGATION_DENYLIST, notFoundUrlFor, precachedPageFor } from './navigation.ts';
 
-async function notFoundPage(): Promise<Response> {
-  const cached = await matchPrecache(NOT_FOUND_URL);
+async function notFoundPage(pathname: string): Promise<Response> {
+  const cached = await matchPrecache(notFoundUrlFor(pathname));
   if (!cached) return Response.error();
   return new Response(cached.body, { status: 404, statusText: 'Not Found', headers: cached.headers });
 }
@@ -31,7 +31,7 @@ export function registerPrecache(entries: Array<PrecacheEntry | string>): void {
       try {
         return await fetch(request);
       } catch {
-        return notFoundPage();
+        return notFoundPage(url.pathname);
       }
     },
     { denylist: NAVIGATION_DENYLIST },

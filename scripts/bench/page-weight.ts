@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFileForPath } from '../../src/content/paths';
+import { htmlFileForPath } from '../../src/shared/site-paths';
 import { serverBundleDir } from '../prerender/server-bundle';
 import { gzipSize, initialAssetUrls } from './initial-assets';
 

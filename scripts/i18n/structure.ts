@@ -19,7 +19,13 @@ const STRUCTURAL_KEYS = new Set([
   'published',
   'unit',
   'year',
+  'siteField',
 ]);
+
+/** Lists whose bare strings are ids, not text: a row of stats names the company's figures by id. */
+const ID_LISTS = new Set(['stats', 'metrics']);
+
+const isStructural = (key: string) => STRUCTURAL_KEYS.has(key) || ID_LISTS.has(key);
 
 /** Where a translation departs from its source's structure, one line each (none: it matches). */
 export function structureProblems(source: unknown, translation: unknown, where = '', key = ''): string[] {
@@ -42,8 +48,8 @@ export function structureProblems(source: unknown, translation: unknown, where =
   }
   if (typeof source === 'string') {
     if (typeof translation !== 'string') return [`${at}: should be text`];
-    if (STRUCTURAL_KEYS.has(key) && translation !== source) return [`${at}: must stay '${source}' (not text to translate)`];
-    if (!STRUCTURAL_KEYS.has(key) && source.trim() && !translation.trim()) return [`${at}: is empty`];
+    if (isStructural(key) && translation !== source) return [`${at}: must stay '${source}' (not text to translate)`];
+    if (!isStructural(key) && source.trim() && !translation.trim()) return [`${at}: is empty`];
     return [];
   }
   return translation === source ? [] : [`${at}: must stay ${String(source)}`];
@@ -53,5 +59,5 @@ export function structureProblems(source: unknown, translation: unknown, where =
 export function textsOf(value: unknown, key = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key));
   if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([child, item]) => textsOf(item, child));
-  return typeof value === 'string' && !STRUCTURAL_KEYS.has(key) ? [value] : [];
+  return typeof value === 'string' && !isStructural(key) ? [value] : [];
 }

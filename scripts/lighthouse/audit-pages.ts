@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFileForPath } from '../../src/content/paths';
+import { htmlFileForPath } from '../../src/shared/site-paths';
 import { loadServerEntry } from '../prerender/server-bundle';
 
 /** Which budget of lighthouserc.json a page is held to. */

@@ -5,19 +5,30 @@ export interface HeadInput {
   description: string;
   /** Absolute canonical URL; omitted for the not-found page. */
   canonical?: string;
+  /** The page in every language, `x-default` (English) added; omitted for the not-found page. */
+  alternates?: { hreflang: string; href: string }[];
+  /** Open Graph locales: the page's own and its translations'. */
+  locale: string;
+  otherLocales?: string[];
   siteName: string;
   image: string;
   noindex?: boolean;
 }
 
-/** The per-page head: title, description, canonical, Open Graph and Twitter card. */
-export function headTags({ title, description, canonical, siteName, image, noindex }: HeadInput): string {
+/** The per-page head: title, description, canonical, its translations, Open Graph and Twitter card. */
+export function headTags(input: HeadInput): string {
+  const { title, description, canonical, alternates = [], locale, otherLocales = [], siteName, image, noindex } = input;
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    ...alternates.map(({ hreflang, href }) => link(hreflang, href)),
+    alternates[0] ? link('x-default', alternates[0].href) : '',
     noindex ? '<meta name="robots" content="noindex" />' : '',
     '<meta property="og:type" content="website" />',
+    `<meta property="og:locale" content="${escapeHtml(locale)}" />`,
+    ...otherLocales.map((other) => `<meta property="og:locale:alternate" content="${escapeHtml(other)}" />`),
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,

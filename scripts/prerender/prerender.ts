@@ -1,57 +1,59 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFileForPath } from '../../src/content/paths';
+import { localeInfo, locales, type Locale } from '../../src/shared/locales';
+import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
 import { headTags } from './head-tags';
 import { inlineStylesheets } from './inline-styles';
 import { deferEntry } from './deferred-entry';
 import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
 import type { SplashFragment } from './splash';
-import { redirectPage, redirectsFile, robotsTxt, sitemapXml } from './static-files';
+import { redirectPage } from './static-files';
 
 type ServerEntry = typeof import('../../src/entry-server');
-
-const templateFiles: Record<string, string> = {
-  home: 'src/templates/HomeTemplate.tsx',
-  auth: 'src/templates/AuthTemplate.tsx',
-  'password-reset': 'src/templates/PasswordResetTemplate.tsx',
-  account: 'src/templates/AccountTemplate.tsx',
-  service: 'src/templates/ServiceTemplate.tsx',
-  solution: 'src/templates/SolutionTemplate.tsx',
-  'case-studies': 'src/templates/CaseStudiesTemplate.tsx',
-  index: 'src/templates/IndexTemplate.tsx',
-  document: 'src/templates/DocumentTemplate.tsx',
-  search: 'src/templates/SearchTemplate.tsx',
-};
-
-function pageSourceFile(path: string): string {
-  return path === '/' ? 'src/content/pages/index.ts' : `src/content/pages${path}.ts`;
-}
 
 async function write(file: string, contents: string) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, contents);
 }
 
+/** One language's build: its client output (shell, stylesheet, Vite manifest) and its SSR bundle. */
+export interface LocaleBuild {
+  locale: Locale;
+  clientDir: string;
+  serverEntryFile: string;
+  /** The home page's intro, in this language. */
+  splash: SplashFragment;
+}
+
 export interface PrerenderResult {
+  locale: Locale;
+  /** Every page, by its path in the app (`/auth`), the same in every language. */
   pages: string[];
-  /** The pages search engines and the site's own search index: every page but the \`noindex\` ones. */
+  /** The pages search engines and the site's own search index see: every page but the `noindex` ones. */
   indexed: string[];
-  aliases: string[];
+  /** Each alias's URL in this language and the URL it redirects to. */
+  redirects: [string, string][];
   /** The origin canonical URLs were written with. */
   siteOrigin: string;
 }
 
 /**
- * Writes every registry page as static HTML (`index.html` with the intro `splash`, `<path>.html`),
- * the not-found page (`404.html`), a redirect page per alias, `_redirects`, `sitemap.xml` (without
- * `noindex` pages) and `robots.txt`.
+ * Writes every registry page of one language as static HTML (`<prefix>/<path>.html`, the home page
+ * with the intro splash), its not-found page (`<prefix>/404.html`) and a redirect page per alias.
+ * Each page names itself in the other languages (`hreflang`).
  */
-export async function prerender(distDir: string, serverEntryFile: string, splash: SplashFragment): Promise<PrerenderResult> {
+export async function prerender(distDir: string, build: LocaleBuild): Promise<PrerenderResult> {
+  const { locale, clientDir, serverEntryFile, splash } = build;
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
-  const shell = await inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const info = localeInfo[locale];
+  const shell = (await inlineStylesheets(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir)).replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${info.tag}">`,
+  );
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const image = `${entry.siteOrigin}/pwa-512x512.png`;
+  const urlOf = (path: string) => pathIn(locale, path);
 
   const appStart = appStartSources(manifest);
   const fill = (head: string, html: string, sources: string[] = [], intro?: SplashFragment) =>
@@ -70,41 +72,45 @@ export async function prerender(distDir: string, serverEntryFile: string, splash
       title: entry.documentTitle(page),
       description,
       canonical: entry.canonicalUrl(page.path),
+      alternates: locales.map((other) => ({ hreflang: localeInfo[other].tag, href: entry.canonicalUrl(page.path, other) })),
+      locale: info.ogLocale,
+      otherLocales: locales.filter((other) => other !== locale).map((other) => localeInfo[other].ogLocale),
       siteName: entry.site.name,
       image,
       noindex,
     });
-    const sources = [pageSourceFile(page.path), templateFiles[page.template] ?? ''];
+    const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     // The intro splash is the front door's alone.
-    await write(join(distDir, htmlFileForPath(page.path)), fill(head, html, sources, page.path === '/' ? splash : undefined));
+    await write(join(distDir, htmlFileForPath(urlOf(page.path))), fill(head, html, sources, page.path === '/' ? splash : undefined));
   }
 
   const notFound = await entry.render('/404');
   const notFoundHead = headTags({
     title: entry.notFoundTitle,
-    description: 'This page does not exist.',
+    description: entry.messages.notFound.description,
+    locale: info.ogLocale,
     siteName: entry.site.name,
     image,
     noindex: true,
   });
-  await write(join(distDir, '404.html'), fill(notFoundHead, notFound));
+  await write(join(distDir, info.prefix.slice(1), '404.html'), fill(notFoundHead, notFound));
 
   const titles = new Map(entry.pages.map((page) => [page.path, page.title]));
+  const redirects: [string, string][] = [];
   for (const [from, to] of entry.redirects) {
+    const targetTitle = titles.get(to) ?? to;
+    redirects.push([urlOf(from), urlOf(to)]);
     await write(
-      join(distDir, htmlFileForPath(from)),
-      redirectPage(to, entry.canonicalUrl(to), titles.get(to) ?? to),
+      join(distDir, htmlFileForPath(urlOf(from))),
+      redirectPage({ target: urlOf(to), canonical: entry.canonicalUrl(to), lang: info.tag, targetTitle, text: entry.messages.redirect }),
     );
   }
-  await write(join(distDir, '_redirects'), redirectsFile(entry.redirects));
-  const indexed = entry.pages.filter((page) => !page.noindex);
-  await write(join(distDir, 'sitemap.xml'), sitemapXml(indexed.map((page) => entry.canonicalUrl(page.path))));
-  await write(join(distDir, 'robots.txt'), robotsTxt(`${entry.siteOrigin}/sitemap.xml`));
 
   return {
+    locale,
     pages: entry.pages.map((page) => page.path),
-    indexed: indexed.map((page) => page.path),
-    aliases: [...entry.redirects.keys()],
+    indexed: entry.pages.filter((page) => !page.noindex).map((page) => page.path),
+    redirects,
     siteOrigin: entry.siteOrigin,
   };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
+import { sourceLocale, type Locale } from '../../src/shared/locales';
 
 export interface SplashFragment {
   /** The splash's styles, for the home page's head. */
@@ -10,14 +11,14 @@ export interface SplashFragment {
 }
 
 /**
- * The home page's intro splash. Its driver (src/splash/intro.ts) is bundled into one small classic
+ * The home page's intro splash, in one language (`splash.html`, `splash.zh.html`, …). Its driver (src/splash/intro.ts) is bundled into one small classic
  * inline script: inline, it runs while the page is parsed, before anything below it exists, so it
  * decides and shows the splash at the first paint without waiting for a request. The styles it
  * imports come out of the same build, so no other page carries them. Both texts are the same on
  * every build of the same source (no per-page variation).
  */
-export async function splashFragment(root: string): Promise<SplashFragment> {
-  const markup = await readFile(resolve(root, 'src/splash/splash.html'), 'utf8');
+export async function splashFragment(root: string, locale: Locale): Promise<SplashFragment> {
+  const markup = await readFile(resolve(root, locale === sourceLocale ? 'src/splash/splash.html' : `src/splash/splash.${locale}.html`), 'utf8');
   const output = (await build({
     root,
     configFile: false,

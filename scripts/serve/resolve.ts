@@ -3,7 +3,7 @@
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 }
   | { kind: 'redirect'; location: string; status: 301 }
-  | { kind: 'not-found'; file: '404.html'; status: 404 };
+  | { kind: 'not-found'; file: string; status: 404 };
 
 const MAX_PATH_LENGTH = 2048;
 
@@ -35,10 +35,23 @@ function isPublicFile(relative: string): boolean {
   return !relative.split('/').some((segment) => segment.startsWith('.')) && !/^_(redirects|headers)$/.test(relative);
 }
 
+/**
+ * The not-found page for a path: the nearest `404.html` up its folders (`/zh/x/y` → `zh/404.html`,
+ * the Chinese one), as Cloudflare Pages serves it; the site's own at the root otherwise.
+ */
+function notFoundFor(path: string | null, files: ReadonlySet<string>): Resolution {
+  const folders = (path ?? '/').split('/').slice(1, -1);
+  for (let depth = folders.length; depth > 0; depth--) {
+    const candidate = `${folders.slice(0, depth).join('/')}/404.html`;
+    if (files.has(candidate)) return { kind: 'not-found', file: candidate, status: 404 };
+  }
+  return { kind: 'not-found', file: '404.html', status: 404 };
+}
+
 /** Resolves a path against the set of files the host has (paths relative to its root, '/'-separated). */
 export function resolvePath(rawPath: string, files: ReadonlySet<string>, redirects: ReadonlyMap<string, string>): Resolution {
-  const notFound = { kind: 'not-found', file: '404.html', status: 404 } as const;
   const path = safePathname(rawPath);
+  const notFound = notFoundFor(path, files);
   if (path === null) return notFound;
 
   const target = redirects.get(path);
@@ -53,7 +66,7 @@ export function resolvePath(rawPath: string, files: ReadonlySet<string>, redirec
   if (path === '/') return { kind: 'file', file: 'index.html', status: 200 };
 
   const relative = path.slice(1);
-  if (relative.endsWith('.html') && files.has(relative) && relative !== '404.html') {
+  if (relative.endsWith('.html') && files.has(relative) && !relative.endsWith('404.html')) {
     return { kind: 'file', file: relative, status: 200 };
   }
   if (files.has(`${relative}.html`)) return { kind: 'file', file: `${relative}.html`, status: 200 };

@@ -1,8 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { pathFromFile } from '../../src/content/paths.ts';
 import type { PageCard, PageContent, PageMeta, PageSummary } from '../../src/content/types.ts';
+import type { Locale } from '../../src/shared/locales.ts';
+import { structureProblems } from '../i18n/structure.ts';
+import { variantFile } from './locale-variants.ts';
 
 const INDEX_ID = 'virtual:content-index';
 const SUMMARIES_ID = 'virtual:content-summaries';
@@ -21,34 +24,54 @@ function listPageFiles(dir: string): string[] {
     .sort();
 }
 
-function toSummary(path: string, page: PageContent): PageSummary {
+interface LoadedPage {
+  path: string;
+  page: PageContent;
+  /** Its file, relative to the project's root. */
+  file: string;
+}
+
+function toSummary({ path, page, file }: LoadedPage): PageSummary {
   const { template, title, seoTitle, icon, menu, aliases, noindex, access } = page;
-  return { path, template, title, seoTitle, icon, menu, aliases, noindex, access };
+  return { path, template, title, seoTitle, icon, menu, aliases, noindex, access, sourceFile: file };
 }
 
 function toMeta({ path, template, icon, menu, aliases, access }: PageSummary): PageMeta {
   return { path, template, icon, menu, aliases, access };
 }
 
-/** Loads every page file of `src/content/pages/` at build time, with its path. */
-async function readPages(pagesDir: string): Promise<{ path: string; page: PageContent }[]> {
-  const pages: { path: string; page: PageContent }[] = [];
+const loadPage = async (file: string) => (await runnerImport<{ default: PageContent }>(file)).module.default;
+
+/**
+ * Loads every page of `src/content/pages/` in one language at build time, with its path. A page
+ * without its translation, or whose translation departs from the English structure, stops the
+ * build with the file and what is wrong.
+ */
+async function readPages(root: string, pagesDir: string, locale: Locale): Promise<LoadedPage[]> {
+  const pages: LoadedPage[] = [];
   for (const file of listPageFiles(pagesDir)) {
-    const { module } = await runnerImport<{ default: PageContent }>(file);
-    pages.push({ path: pathFromFile(relative(pagesDir, file)), page: module.default });
+    const path = pathFromFile(relative(pagesDir, file));
+    const translated = variantFile(file, locale);
+    if (!existsSync(translated)) throw new Error(`The page ${path} has no ${locale} translation: write ${relative(root, translated)}.`);
+    const page = await loadPage(translated);
+    if (translated !== file) {
+      const problems = structureProblems(await loadPage(file), page);
+      if (problems.length) throw new Error(`${relative(root, translated)} departs from the English page:\n  ${problems.join('\n  ')}`);
+    }
+    pages.push({ path, page, file: relative(root, translated).split('\\').join('/') });
   }
   return pages;
 }
 
 /** Every page that has a blurb, as the card other pages show for it. */
-function pageCards(pages: { path: string; page: PageContent }[]): Record<string, Omit<PageCard, 'to'>> {
+function pageCards(pages: LoadedPage[]): Record<string, Omit<PageCard, 'to'>> {
   return Object.fromEntries(
     pages.flatMap(({ path, page }) => (page.blurb ? [[path, { title: page.title, description: page.blurb, icon: page.icon }]] : [])),
   );
 }
 
-function moduleSource(id: string, pages: { path: string; page: PageContent }[]): string {
-  const summaries = pages.map(({ path, page }) => toSummary(path, page));
+function moduleSource(id: string, pages: LoadedPage[]): string {
+  const summaries = pages.map(toSummary);
   if (id === INDEX_ID) return `export const pageIndex = ${JSON.stringify(summaries.map(toMeta))};`;
   if (id === SUMMARIES_ID) return `export const pageSummaries = ${JSON.stringify(summaries)};`;
   return `export const pageCards = ${JSON.stringify(pageCards(pages))};`;
@@ -61,8 +84,10 @@ function moduleSource(id: string, pages: { path: string; page: PageContent }[]):
  * server entry (prerendering and tests) only. `virtual:page-cards` holds each page's card (title,
  * blurb, icon), loaded only by the templates that list pages as cards.
  */
-export function contentIndex(root: string): Plugin {
+export function contentIndex(root: string, locale: Locale): Plugin {
   const pagesDir = resolve(root, 'src/content/pages');
+  // Read once for the three modules; a change to a page file reads them again.
+  let pages: Promise<LoadedPage[]> | undefined;
   return {
     name: 'content-index',
     resolveId(id) {
@@ -71,11 +96,16 @@ export function contentIndex(root: string): Plugin {
     async load(id) {
       const virtualId = IDS.find((candidate) => resolved(candidate) === id);
       if (!virtualId) return undefined;
-      for (const file of listPageFiles(pagesDir)) this.addWatchFile(file);
-      return moduleSource(virtualId, await readPages(pagesDir));
+      for (const file of listPageFiles(pagesDir)) {
+        this.addWatchFile(file);
+        if (existsSync(variantFile(file, locale))) this.addWatchFile(variantFile(file, locale));
+      }
+      pages ??= readPages(root, pagesDir, locale);
+      return moduleSource(virtualId, await pages);
     },
     hotUpdate({ file, server }) {
       if (!file.startsWith(pagesDir)) return;
+      pages = undefined;
       for (const id of IDS) {
         const module = server.moduleGraph.getModuleById(resolved(id));
         if (module) server.moduleGraph.invalidateModule(module);

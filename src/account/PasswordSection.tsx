@@ -2,8 +2,9 @@ import { RequestAlert } from '../auth/RequestAlert';
 import { NewPasswordForm } from '../auth/NewPasswordForm';
 import { useAuthRequest } from '../auth/useAuthRequest';
 import { AccountSection } from './AccountSection';
+import { messages } from './messages';
 
-export const PASSWORD_CHANGED = 'Your password is changed. You stay signed in here; every other device is signed out.';
+export const PASSWORD_CHANGED = messages.password.changed;
 
 /** A new password, no old one asked for (the session is the proof, as with Supabase Auth's default). */
 export function PasswordSection({ enabled }: { enabled: boolean }) {
@@ -11,13 +12,13 @@ export function PasswordSection({ enabled }: { enabled: boolean }) {
   return (
     <AccountSection
       id="password"
-      title="Password"
-      description="Choose a new password for signing in with your e-mail address. Every other device where you are signed in will be signed out."
+      title={messages.password.title}
+      description={messages.password.description}
     >
       <NewPasswordForm
         request={request}
         enabled={enabled}
-        submitLabel="Change password"
+        submitLabel={messages.password.change}
         onSaved={() => ({ success: PASSWORD_CHANGED })}
       />
       <RequestAlert request={request} />

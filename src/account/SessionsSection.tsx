@@ -5,6 +5,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { signOutEverywhere } from './account-actions';
 import { AccountSection } from './AccountSection';
 import { Icon } from '../components/ui/Icon';
+import { messages } from './messages';
 
 interface SessionsSectionProps {
   signedIn: boolean;
@@ -21,13 +22,13 @@ export function SessionsSection({ signedIn, online }: SessionsSectionProps) {
   return (
     <AccountSection
       id="sessions"
-      title="Sign out"
-      description="Signing out of every device ends your sessions in every browser and app where you are signed in, this one included."
+      title={messages.sessions.title}
+      description={messages.sessions.description}
     >
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('outline')} disabled={!signedIn || request.loading} onClick={() => void signOut()}>
           <Icon name="i-lucide-log-out" />
-          Sign out of this device
+          {messages.sessions.thisDevice}
         </button>
         <button
           type="button"
@@ -37,7 +38,7 @@ export function SessionsSection({ signedIn, online }: SessionsSectionProps) {
           onClick={() => void request.run(signOutEverywhere)}
         >
           {request.loading && <Icon name="i-lucide-loader-circle" className="animate-spin" />}
-          Sign out of every device
+          {messages.sessions.everyDevice}
         </button>
       </div>
       <RequestAlert request={request} />

@@ -1,6 +1,7 @@
 import { loadAuthClient } from '../auth/auth-client';
 import { failureOutcome, type AuthOutcome } from '../auth/auth-outcome';
 import type { ProfileValues } from '../auth/auth-validation';
+import { messages } from './messages';
 
 /** Saves the sign-up metadata (first name, last name, company role); the header follows (USER_UPDATED). */
 export async function updateProfile(values: ProfileValues): Promise<AuthOutcome> {
@@ -12,7 +13,7 @@ export async function updateProfile(values: ProfileValues): Promise<AuthOutcome>
       company_role: values.companyRole.trim(),
     },
   });
-  return error ? failureOutcome(error) : { success: 'Your profile is saved.' };
+  return error ? failureOutcome(error) : { success: messages.profile.saved };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { messages } from './messages';
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   label: string;
@@ -13,7 +14,7 @@ export function AuthField({ label, name, invalid = false, required, ...input }: 
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {!required && <span className="font-normal text-muted"> (optional)</span>}
+        {!required && <span className="font-normal text-muted">{messages.fields.optional}</span>}
       </label>
       <input
         id={id}

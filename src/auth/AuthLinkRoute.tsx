@@ -5,18 +5,18 @@ import { errorMessage } from './auth-outcome';
 import { RESET_PASSWORD_PATH } from './auth-paths';
 import type { AuthStore } from './auth-store';
 import { AUTH_PATH } from './useAuthErrorRoute';
+import { messages } from './messages';
 
 /** A confirmation link opened in another browser: the address is confirmed, nobody is signed in. */
 export const CONFIRMED_ELSEWHERE: AuthNotice = {
   kind: 'success',
-  message: 'Your e-mail address is confirmed. Sign in to continue.',
+  message: messages.links.confirmedElsewhere,
 };
 
 /** A recovery link opened in another browser: its code works only where the reset was asked for. */
 export const RESET_ELSEWHERE: AuthNotice = {
   kind: 'error',
-  message:
-    'This link was opened in a different browser from the one that asked for it, so it cannot sign you in here. Ask for a new link below and open it in this browser.',
+  message: messages.links.resetElsewhere,
 };
 
 /**

@@ -14,10 +14,11 @@ import { useAuthClientWarmUp } from './useAuthClientWarmUp';
 import { useAuthNotices } from './useAuthNotices';
 import { useAuthRequest } from './useAuthRequest';
 import { useHydrated } from './useHydrated';
+import { messages } from './messages';
 
 const TABS = [
-  { value: 'sign-in', label: 'Sign In' },
-  { value: 'sign-up', label: 'Sign Up' },
+  { value: 'sign-in', label: messages.panel.signInTab },
+  { value: 'sign-up', label: messages.panel.signUpTab },
 ] as const;
 
 /** The /auth card's body: Sign In and Sign Up tabs, the messages, and the social buttons. */
@@ -42,7 +43,7 @@ export function AuthPanel() {
   return (
     <div className="mt-6" {...warmUp}>
       <Tabs
-        label="Sign in or create an account"
+        label={messages.panel.tabsLabel}
         items={TABS}
         value={tab}
         onValueChange={setTab}
@@ -62,7 +63,7 @@ export function AuthPanel() {
       <SendAgainSlot request={request} send={resendConfirmation} />
       <SocialSignIn request={request} ready={ready} returnPath={returnPath} />
       <noscript>
-        <p className="mt-4 text-center text-sm text-muted">Signing in needs JavaScript. Please enable it and reload.</p>
+        <p className="mt-4 text-center text-sm text-muted">{messages.panel.needsScript}</p>
       </noscript>
     </div>
   );

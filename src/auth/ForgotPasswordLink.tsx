@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RESET_PASSWORD_PATH } from './auth-paths';
+import { messages } from './messages';
 
 /**
  * 'Forgot password?' under the sign-in form. It takes the address already typed along (in the
@@ -18,7 +19,7 @@ export function ForgotPasswordLink() {
   return (
     <p className="m-0 mt-3 text-right text-sm">
       <Link to={RESET_PASSWORD_PATH} onClick={onClick}>
-        Forgot password?
+        {messages.panel.forgotPassword}
       </Link>
     </p>
   );

@@ -5,6 +5,7 @@ import { useAuth } from './useAuth';
 import { displayName } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
 import { Icon } from '../components/ui/Icon';
+import { messages } from './messages';
 
 /** The mobile menu's account rows: who is signed in, the account page and Sign Out, or the way to sign in. */
 export function MobileAccountItems() {
@@ -12,22 +13,23 @@ export function MobileAccountItems() {
   if (!user) {
     return (
       <Link to={AUTH_PATH} className={`${buttonClass('outline')} w-full`}>
-        Sign In
+        {messages.account.signIn}
       </Link>
     );
   }
   return (
     <div className="flex flex-col gap-2">
       <p className="m-0 truncate text-sm text-muted">
-        Signed in as <span className="font-medium text-fg">{displayName(user)}</span>
+        {messages.account.signedInAs.before} <span className="font-medium text-fg">{displayName(user)}</span>
+        {messages.account.signedInAs.after}
       </p>
       <Link to={ACCOUNT_PATH} className={`${buttonClass('outline')} w-full`}>
         <Icon name="i-lucide-circle-user" />
-        Your account
+        {messages.account.yourAccount}
       </Link>
       <button type="button" className={`${buttonClass('outline')} w-full`} onClick={() => void signOut()}>
         <Icon name="i-lucide-log-out" />
-        Sign Out
+        {messages.account.signOut}
       </button>
     </div>
   );

@@ -7,6 +7,7 @@ import { updatePassword } from './password-actions';
 import { runChecked } from './run-checked';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
+import { messages } from './messages';
 
 interface NewPasswordFormProps {
   request: AuthRequest;
@@ -39,7 +40,7 @@ export function NewPasswordForm({ request, enabled, submitLabel, onSaved }: NewP
     <form onSubmit={onSubmit}>
       <fieldset disabled={!enabled} className="m-0 flex flex-col gap-4 border-0 p-0">
         <AuthField
-          label="New password"
+          label={messages.fields.newPassword}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -47,7 +48,7 @@ export function NewPasswordForm({ request, enabled, submitLabel, onSaved }: NewP
           invalid={invalid === 'password'}
         />
         <AuthField
-          label="Confirm new password"
+          label={messages.fields.confirmNewPassword}
           name="confirm"
           type="password"
           autoComplete="new-password"

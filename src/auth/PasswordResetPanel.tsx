@@ -13,8 +13,9 @@ import { AUTH_PATH } from './useAuthErrorRoute';
 import { useAuthNotices } from './useAuthNotices';
 import { useAuthRequest } from './useAuthRequest';
 import { useHydrated } from './useHydrated';
+import { messages } from './messages';
 
-export const PASSWORD_SAVED = 'Your new password is saved, and you are signed in.';
+export const PASSWORD_SAVED = messages.reset.passwordSaved;
 
 function typedEmail(state: unknown): string {
   const email = typeof state === 'object' && state !== null && 'email' in state ? state.email : '';
@@ -40,22 +41,22 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
   if (checking) {
     return (
       <p role="status" className="mt-6 text-center text-muted">
-        Checking your link…
+        {messages.reset.checkingLink}
       </p>
     );
   }
   if (user) {
     return (
       <div className="mt-6">
-        <h2 className="m-0 text-lg font-semibold">Choose a new password</h2>
+        <h2 className="m-0 text-lg font-semibold">{messages.reset.chooseNewPassword}</h2>
         <p className="mt-1 mb-4 text-sm text-muted">
-          For <span className="font-medium text-fg">{user.email}</span>. Every other device where you are signed in will be
-          signed out.
+          {messages.reset.forAddress.before} <span className="font-medium text-fg">{user.email}</span>
+          {messages.reset.forAddress.after}
         </p>
         <NewPasswordForm
           request={request}
           enabled={ready}
-          submitLabel="Save new password"
+          submitLabel={messages.reset.saveNewPassword}
           onSaved={() => {
             navigate(ACCOUNT_PATH, { state: noticeState({ kind: 'success', message: PASSWORD_SAVED }) });
             return {};
@@ -72,10 +73,10 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
       <RequestAlert request={request} />
       <SendAgainSlot request={request} send={requestPasswordReset} />
       <p className="mb-0 mt-6 text-center text-sm">
-        <Link to={AUTH_PATH}>Back to sign in</Link>
+        <Link to={AUTH_PATH}>{messages.reset.backToSignIn}</Link>
       </p>
       <noscript>
-        <p className="mt-4 text-center text-sm text-muted">Resetting a password needs JavaScript. Please enable it and reload.</p>
+        <p className="mt-4 text-center text-sm text-muted">{messages.reset.needsScript}</p>
       </noscript>
     </div>
   );

@@ -1,5 +1,6 @@
 import { AuthField } from './AuthField';
 import type { ProfileValues } from './auth-validation';
+import { messages } from './messages';
 
 interface ProfileFieldsProps {
   /** The field the last check refused, if any. */
@@ -15,7 +16,7 @@ export function ProfileFields({ invalid, values = {}, readOnly }: ProfileFieldsP
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField
-          label="First name"
+          label={messages.fields.firstName}
           name="firstName"
           autoComplete="given-name"
           required
@@ -24,7 +25,7 @@ export function ProfileFields({ invalid, values = {}, readOnly }: ProfileFieldsP
           invalid={invalid === 'firstName'}
         />
         <AuthField
-          label="Last name"
+          label={messages.fields.lastName}
           name="lastName"
           autoComplete="family-name"
           required
@@ -34,7 +35,7 @@ export function ProfileFields({ invalid, values = {}, readOnly }: ProfileFieldsP
         />
       </div>
       <AuthField
-        label="Company role"
+        label={messages.fields.companyRole}
         name="companyRole"
         autoComplete="organization-title"
         readOnly={readOnly}

@@ -7,6 +7,7 @@ import { requestPasswordReset } from './password-actions';
 import { runChecked } from './run-checked';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
+import { messages } from './messages';
 
 interface RequestResetFormProps {
   request: AuthRequest;
@@ -39,7 +40,7 @@ export function RequestResetForm({ request, ready, email }: RequestResetFormProp
           password?' pressed before /auth hydrated is a full page load of this form. */}
       <fieldset disabled={!ready} className="m-0 flex flex-col gap-4 border-0 p-0">
         <AuthField
-          label="Email"
+          label={messages.fields.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -47,7 +48,7 @@ export function RequestResetForm({ request, ready, email }: RequestResetFormProp
           defaultValue={email}
           invalid={invalid}
         />
-        <SubmitButton label="Send reset link" loading={request.loading} />
+        <SubmitButton label={messages.reset.sendResetLink} loading={request.loading} />
       </fieldset>
     </form>
   );

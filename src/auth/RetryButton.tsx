@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from '../components/ui/button-styles';
 import { useSecondsLeft } from './useSecondsLeft';
 import { Icon } from '../components/ui/Icon';
+import { messages } from './messages';
 
 interface RetryButtonProps {
   label: string;
@@ -28,12 +29,12 @@ export function RetryButton({ label, retryAt, busy, onClick }: RetryButtonProps)
       </button>
       {waiting && (
         <p role="timer" className="m-0 text-xs text-muted">
-          You can ask again in {seconds} s.
+          {messages.retry.countdown(seconds)}
         </p>
       )}
       {waiting && (
         <p role="status" className="sr-only">
-          Please wait {wait} seconds before asking again.
+          {messages.retry.pleaseWait(wait)}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { AuthOutcome } from './auth-outcome';
 import { RetryButton } from './RetryButton';
 import type { AuthRequest } from './useAuthRequest';
+import { messages } from './messages';
 
 export interface SendAgainProps {
   request: AuthRequest;
@@ -14,11 +15,12 @@ export function SendAgain({ request, send }: SendAgainProps) {
   return (
     <div className="mt-3 flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line p-3 text-sm">
       <p className="m-0 min-w-0 break-words text-muted">
-        Didn’t get the e-mail at <span className="font-medium text-fg">{email}</span>?
+        {messages.sendAgain.before} <span className="font-medium text-fg">{email}</span>
+        {messages.sendAgain.after}
       </p>
       <RetryButton
         key={request.retryAt ?? 0}
-        label="Send it again"
+        label={messages.sendAgain.button}
         retryAt={request.retryAt ?? 0}
         busy={request.loading}
         onClick={() => void request.run(() => send(email))}

@@ -6,6 +6,7 @@ import { AuthField } from './AuthField';
 import { fieldValue, focusField } from './form-values';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
+import { messages } from './messages';
 
 export function SignInForm({ request, ready }: { request: AuthRequest; ready: boolean }) {
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -33,16 +34,16 @@ export function SignInForm({ request, ready }: { request: AuthRequest; ready: bo
       {/* Disabled in the HTML: without JavaScript a submit would put the password in the URL. With
           it, index.html's early script opens it at once, before the app hydrates. */}
       <fieldset disabled={!ready} className="m-0 flex flex-col gap-4 border-0 p-0">
-        <AuthField label="Email" name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
+        <AuthField label={messages.fields.email} name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
         <AuthField
-          label="Password"
+          label={messages.fields.password}
           name="password"
           type="password"
           autoComplete="current-password"
           required
           invalid={invalid === 'password'}
         />
-        <SubmitButton label="Sign In" loading={request.loading} />
+        <SubmitButton label={messages.panel.signInButton} loading={request.loading} />
       </fieldset>
     </form>
   );

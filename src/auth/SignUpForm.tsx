@@ -7,6 +7,7 @@ import { ProfileFields } from './ProfileFields';
 import { fieldValue, focusField } from './form-values';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
+import { messages } from './messages';
 
 export function SignUpForm({ request, ready }: { request: AuthRequest; ready: boolean }) {
   const [invalid, setInvalid] = useState<keyof SignUpValues | null>(null);
@@ -41,16 +42,16 @@ export function SignUpForm({ request, ready }: { request: AuthRequest; ready: bo
           it, index.html's early script opens it at once, before the app hydrates. */}
       <fieldset disabled={!ready} className="m-0 flex flex-col gap-4 border-0 p-0">
         <ProfileFields invalid={invalid} />
-        <AuthField label="Email" name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
+        <AuthField label={messages.fields.email} name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
         <AuthField
-          label="Password"
+          label={messages.fields.password}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           invalid={invalid === 'password'}
         />
-        <SubmitButton label="Create Account" loading={request.loading} />
+        <SubmitButton label={messages.panel.createAccountButton} loading={request.loading} />
       </fieldset>
     </form>
   );

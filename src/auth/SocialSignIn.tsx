@@ -2,6 +2,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { signInWithProvider } from './load-auth-actions';
 import { SOCIAL_PROVIDERS } from './social-providers';
 import type { AuthRequest } from './useAuthRequest';
+import { messages } from './messages';
 
 interface SocialSignInProps {
   request: AuthRequest;
@@ -15,7 +16,7 @@ export function SocialSignIn({ request, ready, returnPath }: SocialSignInProps) 
   return (
     <div className="mt-6">
       <p className="m-0 flex items-center gap-3 text-xs uppercase tracking-wider text-muted before:(h-px flex-1 bg-line content-empty) after:(h-px flex-1 bg-line content-empty)">
-        Or continue with
+        {messages.social.orContinueWith}
       </p>
       <div className="mt-4 grid gap-2 sm:grid-cols-3">
         {SOCIAL_PROVIDERS.map((provider) => (
@@ -24,11 +25,11 @@ export function SocialSignIn({ request, ready, returnPath }: SocialSignInProps) 
             type="button"
             className={buttonClass('outline')}
             disabled={!ready || request.loading}
+            aria-label={messages.social.continueWith(provider.label)}
             onClick={() => void request.run(() => signInWithProvider(provider.id, returnPath))}
           >
             {/* A CSS icon, not an <Icon>: see chromeIcons. */}
             <span className={provider.icon} aria-hidden="true" />
-            <span className="sr-only">Continue with </span>
             {provider.label}
           </button>
         ))}

@@ -5,6 +5,7 @@ import { ACCOUNT_PATH } from './auth-paths';
 import { useAuth } from './useAuth';
 import { displayName, initials } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
+import { messages } from './messages';
 
 /**
  * The desktop header's account slot: the Sign In link, or the signed-in user's initials (a link to
@@ -33,12 +34,15 @@ export function UserMenu() {
             key="account"
             to={ACCOUNT_PATH}
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-on-primary no-underline focus-visible:(outline-2 outline-offset-2 outline-primary outline)"
-            title={`Your account (${displayName(user)})`}
+            title={messages.account.yourAccountOf(displayName(user))}
           >
             <span aria-hidden="true">{initials(user)}</span>
-            <span className="sr-only">Your account</span>
+            <span className="sr-only">{messages.account.yourAccount}</span>
           </Link>
-          <span className="sr-only">Signed in as {displayName(user)}</span>
+          <span className="sr-only">
+            {messages.account.signedInAs.before} {displayName(user)}
+            {messages.account.signedInAs.after}
+          </span>
           <button
             type="button"
             className={buttonClass('ghost', 'sm')}
@@ -47,12 +51,12 @@ export function UserMenu() {
               void signOut();
             }}
           >
-            Sign Out
+            {messages.account.signOut}
           </button>
         </>
       ) : (
         <Link key="sign-in" ref={signInLink} to={AUTH_PATH} className={buttonClass('outline', 'sm')}>
-          Sign In
+          {messages.account.signIn}
         </Link>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { AuthError } from '@supabase/supabase-js';
+import { messages } from './messages';
 
 /** How a request ended, for the page's alert: an error, a success message, or a redirect under way. */
 export interface AuthOutcome {
@@ -15,9 +16,9 @@ export interface AuthOutcome {
 /** The error's own message; only a network failure, which has none worth reading, is explained. */
 export function errorMessage(error: Pick<AuthError, 'name' | 'message'>): string {
   if (error.name === 'AuthRetryableFetchError') {
-    return 'Could not reach the sign-in service. Check your connection and try again.';
+    return messages.errors.unreachable;
   }
-  return error.message || 'Something went wrong. Please try again.';
+  return error.message || messages.errors.somethingWentWrong;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /** What an auth redirect (email link, social sign-in) left in the URL, query and fragment merged. */
 export interface AuthRedirectParams {
   /** What to tell the visitor when the redirect reports a failure (e.g. Cancel on the consent screen). */
@@ -14,21 +16,21 @@ export interface AuthRedirectParams {
  * site, and the site must not repeat it to the visitor as if it were its own.
  */
 const KNOWN_ERRORS: Record<string, string> = {
-  otp_expired: 'Email link is invalid or has expired',
-  access_denied: 'The user denied access',
-  signup_disabled: 'New accounts cannot be created at the moment.',
-  bad_oauth_callback: 'Social sign-in could not be completed. Please try again.',
-  bad_oauth_state: 'Social sign-in could not be completed. Please try again.',
-  flow_state_expired: 'This sign-in link has expired. Please sign in again.',
-  flow_state_not_found: 'This sign-in link has expired. Please sign in again.',
-  provider_email_needs_verification: 'Please confirm your e-mail address with the provider, then try again.',
-  email_not_confirmed: 'Email not confirmed',
-  user_banned: 'This account is blocked.',
-  server_error: 'The sign-in service had a problem. Please try again.',
-  unexpected_failure: 'The sign-in service had a problem. Please try again.',
+  otp_expired: messages.redirectErrors.linkExpired,
+  access_denied: messages.redirectErrors.accessDenied,
+  signup_disabled: messages.redirectErrors.signupDisabled,
+  bad_oauth_callback: messages.redirectErrors.socialFailed,
+  bad_oauth_state: messages.redirectErrors.socialFailed,
+  flow_state_expired: messages.redirectErrors.flowExpired,
+  flow_state_not_found: messages.redirectErrors.flowExpired,
+  provider_email_needs_verification: messages.redirectErrors.providerEmailUnverified,
+  email_not_confirmed: messages.redirectErrors.emailNotConfirmed,
+  user_banned: messages.redirectErrors.userBanned,
+  server_error: messages.redirectErrors.serviceProblem,
+  unexpected_failure: messages.redirectErrors.serviceProblem,
 };
 
-const UNKNOWN_ERROR = 'Sign-in could not be completed. Please try again.';
+const UNKNOWN_ERROR = messages.redirectErrors.unknown;
 
 /** What the page says about a redirect's error: fixed text chosen by its `error_code` (else its `error`). */
 function errorMessage(params: URLSearchParams): string | null {

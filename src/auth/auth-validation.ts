@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /** Upper bounds for the auth forms. The password's is the server's own (bcrypt reads 72 bytes). */
 export const LIMITS = { name: 100, email: 254, password: 72, role: 100 } as const;
 
@@ -30,7 +32,7 @@ const byteLength = (value: string) => new TextEncoder().encode(value).length;
 
 export function emailProblem(email: string): FieldProblem<'email'> | null {
   return email.trim().length > LIMITS.email
-    ? { field: 'email', message: `Email must be at most ${LIMITS.email} characters.` }
+    ? { field: 'email', message: messages.problems.tooLong(messages.fields.email, LIMITS.email) }
     : null;
 }
 
@@ -38,7 +40,7 @@ function passwordProblem(password: string): FieldProblem<'password'> | null {
   return byteLength(password) > LIMITS.password
     ? {
         field: 'password',
-        message: `Password must be at most ${LIMITS.password} characters (fewer with accented letters or emoji).`,
+        message: messages.problems.passwordTooLong(LIMITS.password),
       }
     : null;
 }
@@ -50,16 +52,16 @@ export function signInProblem(values: SignInValues): FieldProblem | null {
 
 export function profileProblem(values: ProfileValues): FieldProblem<keyof ProfileValues> | null {
   const names = [
-    ['firstName', 'First name'],
-    ['lastName', 'Last name'],
+    ['firstName', messages.fields.firstName],
+    ['lastName', messages.fields.lastName],
   ] as const;
   for (const [field, label] of names) {
     const value = values[field].trim();
-    if (!value) return { field, message: `${label} cannot be blank.` };
-    if (value.length > LIMITS.name) return { field, message: `${label} must be at most ${LIMITS.name} characters.` };
+    if (!value) return { field, message: messages.problems.blank(label) };
+    if (value.length > LIMITS.name) return { field, message: messages.problems.tooLong(label, LIMITS.name) };
   }
   if (values.companyRole.trim().length > LIMITS.role) {
-    return { field: 'companyRole', message: `Company role must be at most ${LIMITS.role} characters.` };
+    return { field: 'companyRole', message: messages.problems.tooLong(messages.fields.companyRole, LIMITS.role) };
   }
   return null;
 }
@@ -72,5 +74,5 @@ export function signUpProblem(values: SignUpValues): FieldProblem | null {
 export function newPasswordProblem(values: NewPasswordValues): FieldProblem<keyof NewPasswordValues> | null {
   const tooLong = passwordProblem(values.password);
   if (tooLong) return tooLong;
-  return values.password === values.confirm ? null : { field: 'confirm', message: 'The two passwords do not match.' };
+  return values.password === values.confirm ? null : { field: 'confirm', message: messages.problems.passwordsDiffer };
 }

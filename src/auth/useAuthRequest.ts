@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthOutcome } from './auth-outcome';
+import { messages } from './messages';
 
 export interface AuthRequestState {
   loading: boolean;
@@ -30,7 +31,7 @@ export function useAuthRequest() {
     try {
       outcome = await request();
     } catch {
-      outcome = { error: 'Could not load the sign-in service. Check your connection and try again.' };
+      outcome = { error: messages.errors.couldNotLoad };
     }
     busy.current = outcome.redirecting === true;
     setState({

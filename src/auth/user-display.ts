@@ -1,4 +1,5 @@
 import type { User } from '@supabase/supabase-js';
+import { messages } from './messages';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -8,7 +9,7 @@ function text(value: unknown): string {
 export function displayName(user: User): string {
   const meta = user.user_metadata ?? {};
   const fullName = [text(meta.first_name), text(meta.last_name)].filter(Boolean).join(' ');
-  return fullName || text(meta.full_name) || text(meta.name) || text(user.email) || 'Account';
+  return fullName || text(meta.full_name) || text(meta.name) || text(user.email) || messages.account.fallbackName;
 }
 
 export function initials(user: User): string {

@@ -1,4 +1,5 @@
 import type { ContactFieldName } from './contact-fields';
+import { messages } from './messages';
 
 interface ContactFieldProps {
   name: ContactFieldName;
@@ -40,7 +41,7 @@ export function ContactField({ name, label, error, hint, required, type = 'text'
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {!required && <span className="font-normal text-muted"> (optional)</span>}
+        {!required && <span className="font-normal text-muted">{messages.optional}</span>}
       </label>
       {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
       {hint && (

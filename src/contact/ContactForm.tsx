@@ -21,6 +21,7 @@ import { sendContact } from './send-contact';
 import { newSubmissionId } from './submission-id';
 import { useContactDraft } from './useContactDraft';
 import { Icon } from '../components/ui/Icon';
+import { messages } from './messages';
 
 function focusField(errors: FieldErrors): void {
   const first = contactFieldNames.find((name) => errors[name]);
@@ -112,7 +113,7 @@ export function ContactForm() {
       action={import.meta.env.VITE_CONTACT_FORM_URL}
       method="post"
       encType="multipart/form-data"
-      aria-label="Contact us"
+      aria-label={messages.formLabel}
       data-early-submit="contact"
       data-worker-action={CONTACT_PLAIN_POST_PATH}
       data-ready={ready || undefined}
@@ -120,16 +121,16 @@ export function ContactForm() {
       onSubmit={submit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField name="name" label="Name" autoComplete="name" required error={errors.name} onEdit={edit} />
-        <ContactField name="email" label="Email" type="email" autoComplete="email" required error={errors.email} onEdit={edit} />
+        <ContactField name="name" label={messages.fields.name} autoComplete="name" required error={errors.name} onEdit={edit} />
+        <ContactField name="email" label={messages.fields.email} type="email" autoComplete="email" required error={errors.email} onEdit={edit} />
       </div>
-      <ContactField name="company" label="Company" autoComplete="organization" error={errors.company} onEdit={edit} />
+      <ContactField name="company" label={messages.fields.company} autoComplete="organization" error={errors.company} onEdit={edit} />
       <ContactField
         name="message"
-        label="Message"
+        label={messages.fields.message}
         rows={5}
         required
-        hint={`Up to ${contactLimits.message} characters.`}
+        hint={messages.messageHint(contactLimits.message)}
         error={errors.message}
         onEdit={edit}
       />
@@ -145,7 +146,7 @@ export function ContactForm() {
         </ul>
       )}
       <button type="submit" className={`${buttonClass('hero', 'lg')} self-start`} disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? messages.sending : messages.send}
         {!sending && <Icon name="i-lucide-send" />}
       </button>
     </form>

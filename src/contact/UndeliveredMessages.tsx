@@ -5,11 +5,13 @@ import { refreshUndelivered } from './contact-news';
 import { toastQueued, toastSent } from './contact-toasts';
 import { sendContact } from './send-contact';
 import { Icon } from '../components/ui/Icon';
+import { messages as contactMessages } from './messages';
+
+const text = contactMessages.undelivered;
 
 function reasonText(message: UndeliveredMessage): string {
-  if (message.reason === 'expired') return 'It could not be sent within 7 days, so it was not sent.';
-  const status = message.status ? ` (HTTP ${message.status})` : '';
-  return `Our form service refused it${status}${message.detail ? `: ${message.detail}` : '.'}`;
+  if (message.reason === 'expired') return text.expired;
+  return text.refused(message.status, message.detail);
 }
 
 function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(submissionId: string): void }) {
@@ -20,7 +22,7 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
   const copy = () => {
     navigator.clipboard
       .writeText(fields.message)
-      .then(() => setNote('Message copied.'), () => setNote('Could not copy: select the text and copy it yourself.'));
+      .then(() => setNote(text.copied), () => setNote(text.copyFailed));
   };
 
   const sendAgain = async () => {
@@ -31,7 +33,7 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
       if (outcome.kind === 'rejected') {
         const detail = [...Object.values(outcome.fieldErrors), ...outcome.formErrors].join(' ');
         await keepUndelivered({ ...message, reason: 'refused', status: outcome.status, detail, at: Date.now() });
-        setNote('It was refused again. Copy it and write to us by email instead.');
+        setNote(text.refusedAgain);
         return;
       }
       await forgetUndelivered(message.submissionId);
@@ -39,7 +41,7 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
       else toastQueued(message.submissionId);
       onGone(message.submissionId);
     } catch {
-      setNote('It could not be sent. Please try again later.');
+      setNote(text.sendFailed);
     } finally {
       setSending(false);
     }
@@ -48,22 +50,22 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
   const dismiss = () => {
     forgetUndelivered(message.submissionId).then(
       () => onGone(message.submissionId),
-      () => setNote('It could not be dismissed. Please try again.'),
+      () => setNote(text.dismissFailed),
     );
   };
 
   return (
     <li className="card flex flex-col gap-3 p-4">
       <h3 className="m-0 text-base font-semibold" tabIndex={-1}>
-        Not delivered: message from {fields.name || 'you'}
+        {text.cardTitle(fields.name)}
       </h3>
       <p className="m-0 text-sm text-danger">{reasonText(message)}</p>
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">Email</dt>
+        <dt className="text-muted">{text.email}</dt>
         <dd className="m-0 break-all">{fields.email}</dd>
         {fields.company && (
           <>
-            <dt className="text-muted">Company</dt>
+            <dt className="text-muted">{text.company}</dt>
             <dd className="m-0">{fields.company}</dd>
           </>
         )}
@@ -74,14 +76,14 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass('outline', 'sm')} onClick={copy}>
           <Icon name="i-lucide-copy" />
-          Copy message
+          {text.copy}
         </button>
         <button type="button" className={buttonClass('default', 'sm')} disabled={sending} onClick={() => void sendAgain()}>
           <Icon name="i-lucide-send" />
-          {sending ? 'Sending...' : 'Send again'}
+          {sending ? contactMessages.sending : text.sendAgain}
         </button>
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={dismiss}>
-          Dismiss
+          {text.dismiss}
         </button>
       </div>
       <p role="status" className="m-0 text-sm">
@@ -131,7 +133,7 @@ export function UndeliveredMessages({ count }: { count: number }) {
       className="fixed inset-x-4 bottom-4 z-40 max-h-[70vh] overflow-auto rounded-2xl border border-line bg-bg p-4 shadow-lg sm:left-auto sm:w-md"
     >
       <h2 id={titleId} className="m-0 mb-3 text-lg font-bold">
-        {messages.length === 1 ? 'A message was not delivered' : `${messages.length} messages were not delivered`}
+        {text.title(messages.length)}
       </h2>
       <ul className="m-0 flex list-none flex-col gap-3 p-0">
         {messages.map((message) => (

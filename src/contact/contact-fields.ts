@@ -1,5 +1,6 @@
 /** The contact form's fields, their bounds and their checks. Pure, so the form stays light. */
 import { contactFieldNames, type ContactFieldName, type ContactFields } from '../shared/contact-message';
+import { messages } from './messages';
 
 export { contactFieldNames, type ContactFieldName, type ContactFields };
 
@@ -9,7 +10,7 @@ export const emptyContactFields: ContactFields = { name: '', email: '', company:
 
 export const contactLimits: Record<ContactFieldName, number> = { name: 100, email: 254, company: 100, message: 5000 };
 
-const labels: Record<ContactFieldName, string> = { name: 'Name', email: 'Email', company: 'Company', message: 'Message' };
+const labels: Record<ContactFieldName, string> = messages.fields;
 
 export function trimContactFields(fields: ContactFields): ContactFields {
   return {
@@ -30,14 +31,14 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 /** Checks trimmed fields; an empty object means they may be sent. */
 export function validateContact(fields: ContactFields): FieldErrors {
   const errors: FieldErrors = {};
-  if (fields.name === '') errors.name = 'Please enter your name.';
-  if (fields.email === '') errors.email = 'Please enter your email address.';
-  else if (!EMAIL_SHAPE.test(fields.email)) errors.email = 'Please enter a valid email address, like name@example.com.';
-  if (fields.message === '') errors.message = 'Please write a message (spaces alone do not count).';
+  if (fields.name === '') errors.name = messages.problems.nameMissing;
+  if (fields.email === '') errors.email = messages.problems.emailMissing;
+  else if (!EMAIL_SHAPE.test(fields.email)) errors.email = messages.problems.emailInvalid;
+  if (fields.message === '') errors.message = messages.problems.messageMissing;
   for (const name of contactFieldNames) {
     const length = [...fields[name]].length;
     if (!errors[name] && length > contactLimits[name]) {
-      errors[name] = `${labels[name]} must be ${contactLimits[name]} characters or fewer (it is ${length}).`;
+      errors[name] = messages.problems.tooLong(labels[name], contactLimits[name], length);
     }
   }
   return errors;
@@ -62,7 +63,7 @@ export function serviceFieldErrors(body: unknown): { fields: FieldErrors; form: 
     if (!isRecord(error) || typeof error.message !== 'string') continue;
     const message = error.message.charAt(0).toUpperCase() + error.message.slice(1);
     const field = error.field === '_replyto' ? 'email' : error.field;
-    if (isFieldName(field)) result.fields[field] = `${labels[field]}: ${message}.`.replace(/\.\.$/, '.');
+    if (isFieldName(field)) result.fields[field] = messages.problems.fromService(labels[field], message).replace(/\.\.$/, '.');
     else result.form.push(message);
   }
   return result;

@@ -1,4 +1,5 @@
 import { notify } from '../components/ui/toast';
+import { messages } from './messages';
 
 const TOAST_MS = 5000;
 
@@ -6,33 +7,33 @@ const TOAST_MS = 5000;
 const toastId = (submissionId: string) => `contact-${submissionId}`;
 
 export function toastSent(submissionId: string): void {
-  void notify('success', 'Your message has been successfully sent!', {
+  void notify('success', messages.toasts.sent.title, {
     id: toastId(submissionId),
-    description: "We'll get back to you within 24 hours.",
+    description: messages.toasts.sent.description,
     duration: TOAST_MS,
   });
 }
 
 export function toastFailed(submissionId: string): void {
-  void notify('error', 'Failed to send message', {
+  void notify('error', messages.toasts.failed.title, {
     id: toastId(submissionId),
-    description: 'Please try again later or contact us directly.',
+    description: messages.toasts.failed.description,
     duration: TOAST_MS,
   });
 }
 
 export function toastQueued(submissionId: string): void {
-  void notify('info', 'Message saved: it will be sent automatically', {
+  void notify('info', messages.toasts.queued.title, {
     id: toastId(submissionId),
-    description: 'The connection or our service is down right now. We will send it as soon as it is back.',
+    description: messages.toasts.queued.description,
     duration: TOAST_MS,
   });
 }
 
 export function toastUndelivered(submissionId: string): void {
-  void notify('error', 'Your message could not be delivered', {
+  void notify('error', messages.toasts.undelivered.title, {
     id: toastId(submissionId),
-    description: 'It is kept on this page: you can copy it or send it again.',
+    description: messages.toasts.undelivered.description,
     duration: TOAST_MS,
   });
 }

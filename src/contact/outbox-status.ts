@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /** The contact queue as the page sees it: how many messages wait, when the next is due, how many were not delivered. */
 export interface OutboxStatus {
   waiting: number;
@@ -24,5 +26,5 @@ export function subscribeOutboxStatus(listener: () => void): () => void {
 }
 
 export function waitingLabel(count: number): string {
-  return `${count} message${count === 1 ? '' : 's'} waiting to send`;
+  return messages.waiting(count);
 }

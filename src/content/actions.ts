@@ -1,3 +1,4 @@
+import { messages } from '../i18n/messages';
 import { homeAnchors } from './navigation';
 import type { Action } from './types';
 
@@ -8,7 +9,7 @@ export function contactHref(topic: string): string {
 
 /** The message a contact action prefills. */
 export function contactMessage(topic: string): string {
-  return `Hello, I would like to arrange ${topic}. Please get in touch to find a time.`;
+  return messages.contactMessage(topic);
 }
 
 export function actionHref(action: Action): string {

@@ -1,3 +1,7 @@
+import { locale } from '../i18n/locale';
+import { pathIn } from '../shared/site-paths';
+import type { Locale } from '../shared/locales';
+import { messages } from '../i18n/messages';
 import { site } from './site';
 import type { PageSummary } from './types';
 
@@ -7,11 +11,13 @@ export function documentTitle(page: Pick<PageSummary, 'path' | 'title' | 'seoTit
   return `${page.seoTitle ?? page.title} | ${site.name}`;
 }
 
-export const notFoundTitle = `Page not found | ${site.name}`;
+export const notFoundTitle = `${messages.notFound.documentTitle} | ${site.name}`;
 
 /** The site's public origin, for canonical URLs and social cards (no trailing slash). */
 export const siteOrigin: string = (import.meta.env.VITE_SITE_URL ?? 'https://www.tanafintech.com').replace(/\/+$/, '');
 
-export function canonicalUrl(path: string): string {
-  return `${siteOrigin}${path === '/' ? '/' : path}`;
+/** The canonical URL of a page of this build's language (`/auth` → `https://…/zh/auth`). */
+export function canonicalUrl(path: string, inLocale: Locale = locale): string {
+  const url = pathIn(inLocale, path);
+  return `${siteOrigin}${url === '/' ? '/' : url}`;
 }

@@ -1,3 +1,5 @@
+import { messages } from '../i18n/messages';
+
 /**
  * The site's navigation as data: the home page's anchors, the header's top-level entries and the
  * footer's company links. Header, mobile menu and footer render these; the pages of each mega-menu
@@ -24,16 +26,16 @@ export function homeHref(anchor: HomeAnchor): `/#${HomeAnchor}` {
 
 /** The header's mega-menus, in order: each opens a panel, and without JavaScript links to its section. */
 export const megaMenus = [
-  { value: 'services', label: 'Services', href: homeHref(homeAnchors.services) },
-  { value: 'use-cases', label: 'Use Cases', href: homeHref(homeAnchors.useCases) },
+  { value: 'services', label: messages.services, href: homeHref(homeAnchors.services) },
+  { value: 'use-cases', label: messages.useCases, href: homeHref(homeAnchors.useCases) },
 ] as const;
 
 /** The header's plain links after the mega-menus (also in the mobile menu). */
 export const sectionLinks = [
-  { href: homeHref(homeAnchors.solutions), label: 'Solutions' },
-  { href: homeHref(homeAnchors.technology), label: 'Technology' },
-  { href: homeHref(homeAnchors.about), label: 'About' },
-  { href: homeHref(homeAnchors.contact), label: 'Contact' },
+  { href: homeHref(homeAnchors.solutions), label: messages.sections.solutions },
+  { href: homeHref(homeAnchors.technology), label: messages.sections.technology },
+  { href: homeHref(homeAnchors.about), label: messages.sections.about },
+  { href: homeHref(homeAnchors.contact), label: messages.sections.contact },
 ] as const;
 
 /** The documentation page, a static page of its own (public/view-documentation.html). */
@@ -41,8 +43,8 @@ export const documentationHref = '/view-documentation.html';
 
 /** The footer's company column. */
 export const companyLinks = [
-  { href: homeHref(homeAnchors.about), label: 'About us' },
-  { href: homeHref(homeAnchors.technology), label: 'Technology' },
-  { href: homeHref(homeAnchors.contact), label: 'Contact' },
-  { href: documentationHref, label: 'API documentation' },
+  { href: homeHref(homeAnchors.about), label: messages.sections.aboutUs },
+  { href: homeHref(homeAnchors.technology), label: messages.sections.technology },
+  { href: homeHref(homeAnchors.contact), label: messages.sections.contact },
+  { href: documentationHref, label: messages.apiDocumentation },
 ] as const;

@@ -1,5 +1,6 @@
 import { pageIndex } from 'virtual:content-index';
-import { normalizePath, pathFromFile } from './paths';
+import { normalizePath } from '../shared/site-paths';
+import { pathFromFile } from './paths';
 import type { MenuEntry, PageContent, PageMeta } from './types';
 
 /** Every page of the site, from `src/content/pages/`. The single source of routes. */

@@ -1,13 +1,9 @@
 import { locale } from '../i18n/locale';
+import { messages } from '../i18n/messages';
 import { figures, type Figure } from './figures';
 import type { Stat } from './types';
 
-/** How the values read in this language: the words around a number. */
-const phrases = {
-  upTo: (value: string) => `Up to ${value}`,
-  under: (value: string) => `<${value}`,
-  plus: (value: string) => `${value}+`,
-};
+const phrases = messages.figures;
 
 /** A figure's value, formatted for the page's language with Intl. */
 export function formatFigure(figure: Figure): string {

@@ -199,7 +199,10 @@ export interface HomeSections {
   platformFeatures: HomeSection & { items: Feature[] };
   technology: HomeSection & { items: Feature[]; stats: Stat[]; languages: string[] };
   about: HomeSection & { paragraphs: string[]; stats: Stat[]; timeline: TimelineEntry[] };
-  contact: HomeSection & { points: { icon: IconClass; label: string; value: string }[] };
+  /** What to reach us by: a value written here, or one of the company's details from `site`. */
+  contact: HomeSection & {
+    points: ({ icon: IconClass; label: string } & ({ value: string } | { siteField: 'email' | 'phone' | 'address' }))[];
+  };
 }
 
 export interface AuthPage extends PageBase {
@@ -259,4 +262,6 @@ export interface PageSummary extends PageMeta {
   title: string;
   seoTitle?: string;
   noindex?: boolean;
+  /** The file of its content in this build's language (`src/content/pages/use-cases/bnpl.zh.ts`). */
+  sourceFile: string;
 }

@@ -1,6 +1,9 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../components/ui/Button';
 import { installOffer, noOfferOnServer, promptInstall, subscribeInstallOffer } from './install-prompt';
+import { messages } from './messages';
+
+const howTo = messages.iosHowTo;
 
 /**
  * 'Install app', shown only when the browser offers installation; on iOS Safari (no prompt there)
@@ -22,7 +25,7 @@ export function InstallAppButton({ placement }: { placement: 'header' | 'mobile'
       onClick={() => (offer === 'ios' ? setHowToOpen((open) => !open) : void promptInstall().catch(() => undefined))}
     >
       <span className="i-lucide-download" aria-hidden="true" />
-      Install app
+      {messages.installApp}
     </Button>
   );
   if (offer === 'prompt') return button;
@@ -34,7 +37,9 @@ export function InstallAppButton({ placement }: { placement: 'header' | 'mobile'
         hidden={!howToOpen}
         className={`m-0 text-sm text-fg ${header ? 'absolute right-0 top-full mt-2 w-64 rounded-md border border-line bg-card p-3 shadow-md' : ''}`}
       >
-        On iPhone or iPad: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+        {howTo.before} <strong>{howTo.share}</strong>
+        {howTo.between} <strong>{howTo.addToHomeScreen}</strong>
+        {howTo.after}
       </p>
     </div>
   );

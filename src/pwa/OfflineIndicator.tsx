@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isOnline, onlineOnServer, subscribeOnline } from './online-status';
+import { messages } from './messages';
 
 /** A discreet badge under the header while the browser is offline; an empty live region otherwise. */
 export function OfflineIndicator() {
@@ -9,7 +10,7 @@ export function OfflineIndicator() {
       {!online && (
         <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-3 py-1 text-sm text-fg shadow-sm">
           <span className="i-lucide-wifi-off text-muted" aria-hidden="true" />
-          You are offline: showing the saved copy of the site
+          {messages.offline}
         </p>
       )}
     </div>

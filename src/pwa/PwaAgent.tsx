@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { messages } from './messages';
 
 const READY_SHOWN_MS = 6000;
 
@@ -35,7 +36,7 @@ export function PwaAgent() {
       {ready && (
         <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
           <span className="i-lucide-circle-check text-primary" aria-hidden="true" />
-          Ready to work offline
+          {messages.readyOffline}
         </p>
       )}
     </div>

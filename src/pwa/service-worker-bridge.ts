@@ -1,5 +1,6 @@
 import { notify } from '../components/ui/toast';
 import type { SkipWaitingMessage } from '../shared/worker-protocol';
+import { messages } from './messages';
 
 const HOUR = 60 * 60 * 1000;
 /**
@@ -38,10 +39,10 @@ export interface BridgeEvents {
 }
 
 function promptUpdate(onReload: () => void): void {
-  notify('info', 'A new version is available', {
+  notify('info', messages.update.title, {
     id: 'sw-update',
     duration: Infinity,
-    action: { label: 'Reload', onClick: onReload },
+    action: { label: messages.update.reload, onClick: onReload },
   }).catch(() => undefined);
 }
 

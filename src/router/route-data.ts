@@ -1,10 +1,6 @@
-import type { ComponentType } from 'react';
 import { loadPageContent } from '../content/registry';
 import type { PageContent } from '../content/types';
-import { loadTemplate } from '../templates/load-template';
-
-/** A template, with what it loads beyond its page's content (e.g. the home page's lower sections). */
-export type Template = ComponentType<{ page: PageContent }> & { preload?: () => Promise<unknown> };
+import { loadTemplate, type Template } from '../templates/load-template';
 
 export interface RouteData {
   page: PageContent;

@@ -3,6 +3,7 @@ import { Icon } from '../components/ui/Icon';
 import { contactHref } from '../content/actions';
 import { findPage } from '../content/registry';
 import { popularPaths } from '../content/search';
+import { messages } from './messages';
 
 /** What a search that finds nothing offers: the most visited products, and a word with the team. */
 export function NoResults({ query, onNavigate }: { query: string; onNavigate?: () => void }) {
@@ -14,7 +15,7 @@ export function NoResults({ query, onNavigate }: { query: string; onNavigate?: (
     <div className="flex flex-col gap-4 px-2 pb-3">
       <section aria-labelledby="search-popular">
         <h2 id="search-popular" className="mb-2 text-sm font-semibold text-fg">
-          Popular pages
+          {messages.noResults.popularPages}
         </h2>
         <ul className="m-0 grid list-none gap-1 p-0 sm:grid-cols-2">
           {popular.map((page) => (
@@ -32,11 +33,11 @@ export function NoResults({ query, onNavigate }: { query: string; onNavigate?: (
         </ul>
       </section>
       <p className="text-sm text-muted">
-        Not what you need?{' '}
+        {messages.noResults.notWhatYouNeed}{' '}
         {/* A page load, not a route change: the home page's contact form takes its topic as it starts. */}
-        <a href={contactHref(`a conversation about “${query}”`)} onClick={onNavigate} className="font-medium text-primary">
-          Ask our team about “{query}”
-        </a>
+        <Link reloadDocument to={contactHref(messages.noResults.conversationAbout(query))} onClick={onNavigate} className="font-medium text-primary">
+          {messages.noResults.askTeam(query)}
+        </Link>
       </p>
     </div>
   );

@@ -1,8 +1,10 @@
+import { useHref } from 'react-router-dom';
 import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useEarlyPress } from '../components/ui/useEarlyPress';
 import { SEARCH_PATH } from './search-paths';
 import { useSearchShortcuts } from './search-shortcuts';
 import { loadSearchDialog, openSearch, useSearchOpen } from './search-store';
+import { messages } from './messages';
 
 const preload = () => void loadSearchDialog();
 
@@ -16,6 +18,7 @@ export function SearchLauncher() {
   const open = useSearchOpen();
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
   const link = useRef<HTMLAnchorElement>(null);
+  const searchUrl = useHref(SEARCH_PATH);
   useSearchShortcuts(openSearch);
   useEarlyPress(link, openSearch);
 
@@ -33,7 +36,7 @@ export function SearchLauncher() {
     <>
       <a
         ref={link}
-        href={SEARCH_PATH}
+        href={searchUrl}
         data-search-shortcut=""
         onClick={onClick}
         onPointerEnter={preload}
@@ -42,7 +45,7 @@ export function SearchLauncher() {
         className="btn btn-ghost btn-size-icon"
       >
         <span className="i-lucide-search text-xl" aria-hidden="true" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{messages.search}</span>
       </a>
       {Dialog && <Dialog />}
     </>

@@ -4,6 +4,7 @@ import { Icon } from '../components/ui/Icon';
 import { NoResults } from './NoResults';
 import { loadPagefind, searchSite, type SearchOutcome } from './pagefind-client';
 import { SearchHitView } from './SearchHitView';
+import { messages } from './messages';
 
 export interface SearchPanelProps {
   initialQuery?: string;
@@ -18,15 +19,14 @@ type Answer = { kind: 'done'; outcome: SearchOutcome } | { kind: 'failed' };
 type Status = { kind: 'idle' } | { kind: 'searching' } | Answer;
 
 function statusText(status: Status): string {
-  if (status.kind === 'searching') return 'Searching…';
-  if (status.kind === 'failed') return 'Search could not load. Check your connection and try again.';
+  if (status.kind === 'searching') return messages.status.searching;
+  if (status.kind === 'failed') return messages.status.failed;
   if (status.kind !== 'done') return '';
   const { hits, query, searched } = status.outcome;
-  if (hits.length === 0) return `No pages match “${query.trim()}”.`;
-  const count = `${hits.length} ${hits.length === 1 ? 'result' : 'results'}`;
+  if (hits.length === 0) return messages.status.noMatch(query.trim());
   return searched.toLowerCase() === query.trim().toLowerCase()
-    ? `${count} for “${searched}”.`
-    : `No pages match “${query.trim()}”. ${count} for “${searched}”.`;
+    ? messages.status.found(hits.length, searched)
+    : messages.status.foundCorrected(query.trim(), hits.length, searched);
 }
 
 /**
@@ -97,7 +97,7 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, inpu
       <div className="flex items-center gap-2 border-b border-line px-4">
         <Icon name="i-lucide-search" className="shrink-0 text-xl text-muted" />
         <label htmlFor={`${ids}-query`} className="sr-only">
-          Search the site
+          {messages.inputLabel}
         </label>
         <input
           id={`${ids}-query`}
@@ -111,7 +111,7 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, inpu
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="Search products, services and topics"
+          placeholder={messages.placeholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -122,17 +122,17 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, inpu
         />
       </div>
       {/* Focusable, so the keyboard can scroll a long list too. */}
-      <div className="min-h-0 flex-1 overflow-y-auto p-2" tabIndex={0} role="region" aria-label="Search results">
+      <div className="min-h-0 flex-1 overflow-y-auto p-2" tabIndex={0} role="region" aria-label={messages.resultsRegion}>
         <p role="status" className={status.kind === 'done' && hits.length > 0 ? 'sr-only' : 'px-2 py-3 text-sm text-muted'}>
           {statusText(status)}
         </p>
         {status.kind === 'failed' && (
           <button type="button" className="btn btn-outline btn-size-sm mx-2" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
+            {messages.tryAgain}
           </button>
         )}
         {hits.length > 0 && (
-          <ul id={listId} role="listbox" aria-label="Results" className="m-0 flex list-none flex-col gap-1 p-0">
+          <ul id={listId} role="listbox" aria-label={messages.resultsList} className="m-0 flex list-none flex-col gap-1 p-0">
             {hits.map((hit, index) => (
               <SearchHitView
                 key={hit.url}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { BackToHome } from '../components/content/BackToHome';
 import { buttonClass } from '../components/ui/button-styles';
 import { contactHref } from '../content/actions';
@@ -5,6 +6,7 @@ import { site } from '../content/site';
 import type { DocumentPage } from '../content/types';
 import { formatMonth } from '../i18n/intl';
 import { Icon } from '../components/ui/Icon';
+import { messages } from '../i18n/messages';
 
 /** A printable long-form document; the print stylesheet hides the site chrome. */
 export function DocumentTemplate({ page }: { page: DocumentPage }) {
@@ -20,11 +22,11 @@ export function DocumentTemplate({ page }: { page: DocumentPage }) {
       <p className="mt-4 text-lg text-muted">{page.summary}</p>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <button type="button" className={buttonClass('default')} onClick={() => window.print()}>
-          <Icon name="i-lucide-printer" /> Print or save as PDF
+          <Icon name="i-lucide-printer" /> {messages.printDocument}
         </button>
-        <a className={buttonClass('outline')} href={contactHref(page.topic)}>
-          Talk to us
-        </a>
+        <Link className={buttonClass('outline')} to={contactHref(page.topic)}>
+          {messages.talkToUs}
+        </Link>
       </div>
       {page.sections.map((section) => (
         <section key={section.heading} className="mt-10">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../components/ui/button-styles';
 import { notFoundTitle } from '../content/head';
+import { messages } from '../i18n/messages';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -17,11 +18,12 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="text-3xl font-bold">
-        <span className="sr-only">404: </span>Oops! Page not found
+        <span className="sr-only">404: </span>
+        {messages.notFound.heading}
       </h1>
-      <p className="text-muted">The page you are looking for does not exist or has moved.</p>
+      <p className="text-muted">{messages.notFound.text}</p>
       <Link to="/" className={buttonClass('default', 'lg')}>
-        Return to Home
+        {messages.notFound.returnHome}
       </Link>
     </div>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/content/PageHeader';
 import { serviceNavGroups, useCaseLinks, type NavLink } from '../components/layout/site-navigation';
 import type { SearchPage } from '../content/types';
 import type { SearchPanelProps } from '../search/SearchPanel';
+import { messages } from '../search/messages';
 
 function Section({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -54,7 +55,7 @@ export function SearchTemplate({ page }: { page: SearchPage }) {
         </div>
         <nav aria-labelledby="search-sections">
           <h2 id="search-sections" className="mb-6 text-2xl font-bold">
-            Browse by section
+            {messages.browse.title}
           </h2>
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {serviceNavGroups.map((group) => (
@@ -62,10 +63,10 @@ export function SearchTemplate({ page }: { page: SearchPage }) {
                 key={group.id}
                 id={`search-${group.id}`}
                 title={group.name}
-                links={group.indexPath ? [{ to: group.indexPath, label: 'Overview', icon: group.icon }, ...group.links] : group.links}
+                links={group.indexPath ? [{ to: group.indexPath, label: messages.browse.overview, icon: group.icon }, ...group.links] : group.links}
               />
             ))}
-            <Section id="search-use-cases" title="Use Cases" links={useCaseLinks} />
+            <Section id="search-use-cases" title={messages.browse.useCases} links={useCaseLinks} />
           </div>
         </nav>
       </div>

@@ -4,19 +4,20 @@ import { FeatureGrid } from '../components/content/FeatureGrid';
 import { PageHeader } from '../components/content/PageHeader';
 import { StatGrid } from '../components/content/StatGrid';
 import type { ServicePage } from '../content/types';
+import { messages } from '../i18n/messages';
 
 export function ServiceTemplate({ page }: { page: ServicePage }) {
   return (
     <article>
       <PageHeader icon={page.icon} title={page.title} intro={page.intro} />
-      {page.highlights && <FeatureGrid heading="Highlights" items={page.highlights} />}
+      {page.highlights && <FeatureGrid heading={messages.highlights} items={page.highlights} />}
       <div className="container grid gap-6 py-8 md:grid-cols-2">
         <BulletList block={page.features} />
         <BulletList block={page.benefits} />
       </div>
       {page.stats && (
         <div className="container py-8">
-          <StatGrid stats={page.stats} label={`${page.title} in figures`} />
+          <StatGrid stats={page.stats} label={messages.inFigures(page.title)} />
         </div>
       )}
       {page.actions && (

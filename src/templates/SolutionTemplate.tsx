@@ -4,12 +4,13 @@ import { FeatureGrid } from '../components/content/FeatureGrid';
 import { PageHeader } from '../components/content/PageHeader';
 import { StatGrid } from '../components/content/StatGrid';
 import type { SolutionPage } from '../content/types';
+import { messages } from '../i18n/messages';
 
 export function SolutionTemplate({ page }: { page: SolutionPage }) {
   return (
     <article>
       <PageHeader icon={page.icon} title={page.title} intro={page.intro} badge={page.badge} />
-      <FeatureGrid heading="Key capabilities" items={page.features} />
+      <FeatureGrid heading={messages.keyCapabilities} items={page.features} />
       {page.lists && (
         <div className="container grid gap-6 py-8 md:grid-cols-2">
           {page.lists.map((block) => (
@@ -20,12 +21,12 @@ export function SolutionTemplate({ page }: { page: SolutionPage }) {
       {page.stats && (
         <section className="container py-8" aria-labelledby="by-the-numbers">
           <h2 id="by-the-numbers" className="mb-6 text-2xl font-bold">
-            By the numbers
+            {messages.byTheNumbers}
           </h2>
-          <StatGrid stats={page.stats} label={`${page.title} statistics`} />
+          <StatGrid stats={page.stats} label={messages.statistics(page.title)} />
         </section>
       )}
-      {page.impact && <FeatureGrid heading="Business impact" items={page.impact} />}
+      {page.impact && <FeatureGrid heading={messages.businessImpact} items={page.impact} />}
       {page.actions && (
         <div className="container py-10">
           <ActionLinks actions={page.actions} />

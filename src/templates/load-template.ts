@@ -1,24 +1,46 @@
 import type { ComponentType } from 'react';
 import type { PageContent, TemplateName } from '../content/types';
-import type { Template } from '../router/route-data';
+
+/** A template, with what it loads beyond its page's content (e.g. the home page's lower sections). */
+export type Template = ComponentType<{ page: PageContent }> & { preload?: () => Promise<unknown> };
 
 type TemplateFor<T extends TemplateName> = ComponentType<{ page: Extract<PageContent, { template: T }> }>;
 
-/** One lazily loaded component per template: a page downloads only the template it uses. */
-const templates: { [T in TemplateName]: () => Promise<TemplateFor<T>> } = {
-  home: () => import('./HomeTemplate').then((m) => m.HomeTemplate),
-  auth: () => import('./AuthTemplate').then((m) => m.AuthTemplate),
-  'password-reset': () => import('./PasswordResetTemplate').then((m) => m.PasswordResetTemplate),
-  account: () => import('./AccountTemplate').then((m) => m.AccountTemplate),
-  service: () => import('./ServiceTemplate').then((m) => m.ServiceTemplate),
-  solution: () => import('./SolutionTemplate').then((m) => m.SolutionTemplate),
-  'case-studies': () => import('./CaseStudiesTemplate').then((m) => m.CaseStudiesTemplate),
-  index: () => import('./IndexTemplate').then((m) => m.IndexTemplate),
-  document: () => import('./DocumentTemplate').then((m) => m.DocumentTemplate),
-  search: () => import('./SearchTemplate').then((m) => m.SearchTemplate),
+interface TemplateEntry<T extends TemplateName> {
+  /** Loads the component (its own chunk: a page downloads only the template it uses). */
+  load: () => Promise<TemplateFor<T>>;
+  /** Its source file, which the prerenderer preloads with a page (the Vite manifest's key). */
+  file: `src/templates/${string}.tsx`;
+}
+
+/**
+ * The one table of templates: the router loads a page's template from it, the prerenderer preloads
+ * its chunk, and the tests check every entry. A new template is a component and one line here.
+ */
+export const templates: { [T in TemplateName]: TemplateEntry<T> } = {
+  home: { load: () => import('./HomeTemplate').then((m) => m.HomeTemplate), file: 'src/templates/HomeTemplate.tsx' },
+  auth: { load: () => import('./AuthTemplate').then((m) => m.AuthTemplate), file: 'src/templates/AuthTemplate.tsx' },
+  'password-reset': {
+    load: () => import('./PasswordResetTemplate').then((m) => m.PasswordResetTemplate),
+    file: 'src/templates/PasswordResetTemplate.tsx',
+  },
+  account: { load: () => import('./AccountTemplate').then((m) => m.AccountTemplate), file: 'src/templates/AccountTemplate.tsx' },
+  service: { load: () => import('./ServiceTemplate').then((m) => m.ServiceTemplate), file: 'src/templates/ServiceTemplate.tsx' },
+  solution: { load: () => import('./SolutionTemplate').then((m) => m.SolutionTemplate), file: 'src/templates/SolutionTemplate.tsx' },
+  'case-studies': {
+    load: () => import('./CaseStudiesTemplate').then((m) => m.CaseStudiesTemplate),
+    file: 'src/templates/CaseStudiesTemplate.tsx',
+  },
+  index: { load: () => import('./IndexTemplate').then((m) => m.IndexTemplate), file: 'src/templates/IndexTemplate.tsx' },
+  document: { load: () => import('./DocumentTemplate').then((m) => m.DocumentTemplate), file: 'src/templates/DocumentTemplate.tsx' },
+  search: { load: () => import('./SearchTemplate').then((m) => m.SearchTemplate), file: 'src/templates/SearchTemplate.tsx' },
 };
 
 /** The template component for a page; the registry guarantees the page matches its template. */
 export function loadTemplate(name: TemplateName): Promise<Template> {
-  return templates[name]() as Promise<Template>;
+  return templates[name].load() as Promise<Template>;
+}
+
+export function templateSourceFile(name: TemplateName): string {
+  return templates[name].file;
 }

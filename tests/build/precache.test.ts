@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPrecacheList, type PrecacheEntryInfo } from '../../scripts/pwa/inject-precache';
-import { htmlFileForPath } from '../../src/content/paths';
+import { htmlFileForPath } from '../../src/shared/site-paths';
 import { builtRegistry, distDir, type ServerEntry } from './built-site';
 
 let entries: PrecacheEntryInfo[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_DENYLIST, precachedPageFor } from '../../sw/navigation';
+import { NAVIGATION_DENYLIST, notFoundUrlFor, precachedPageFor } from '../../sw/navigation';
 
 const precached = new Set(['/index.html', '/auth.html', '/use-cases/bnpl.html', '/404.html']);
 const has = (url: string) => precached.has(url);
@@ -21,6 +21,15 @@ describe('the precached page for a navigation', () => {
   it('decodes the path and rejects malformed escapes', () => {
     expect(precachedPageFor('/%61uth', has)).toBe('/auth.html');
     expect(precachedPageFor('/%E0%A4%A', has)).toBeNull();
+  });
+});
+
+describe('the not-found page of a path', () => {
+  it("is the one of the path's language", () => {
+    expect(notFoundUrlFor('/no-such-page')).toBe('/404.html');
+    expect(notFoundUrlFor('/zh/no-such-page')).toBe('/zh/404.html');
+    expect(notFoundUrlFor('/am/use-cases/nothing')).toBe('/am/404.html');
+    expect(notFoundUrlFor('/zhx/page')).toBe('/404.html');
   });
 });
 

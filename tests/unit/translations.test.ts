@@ -3,7 +3,7 @@ import { structureProblems, textsOf } from '../../scripts/i18n/structure';
 import { glossary as amGlossary } from '../../src/i18n/glossary/am';
 import { glossaryTerms, type Glossary } from '../../src/i18n/glossary/terms';
 import { glossary as zhGlossary } from '../../src/i18n/glossary/zh';
-import { translatedLocales, type Locale } from '../../src/i18n/locales';
+import { translatedLocales, type Locale } from '../../src/shared/locales';
 
 /**
  * The modules that hold the site's text, English and translated (`x.ts`, `x.zh.ts`, `x.am.ts`):
@@ -27,6 +27,17 @@ const glossaries: Record<Exclude<Locale, 'en'>, Glossary> = { zh: zhGlossary, am
 const scripts: Record<Exclude<Locale, 'en'>, RegExp> = { zh: /\p{Script=Han}/gu, am: /\p{Script=Ethiopic}/gu };
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/**
+ * Where an English text uses a glossary term: an acronym as a word of its own (POS, not the 'pos'
+ * of 'position' or the POS of SoftPOS), another term at the start of a word, not as the first
+ * part of a longer compound ('cash-in', not 'cash-in-transit').
+ */
+function usesTerm(text: string, term: string): boolean {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const acronym = term === term.toUpperCase();
+  return new RegExp(acronym ? `(?<![A-Za-z])${escaped}(?![A-Za-z])` : `(?<![A-Za-z])${escaped}(?!-[a-z])`, acronym ? '' : 'i').test(text);
+}
 
 describe.each(translatedLocales)('the %s translation', (locale) => {
   it('translates every page and every module that has a translation', () => {
@@ -57,10 +68,10 @@ describe.each(translatedLocales)('the %s translation', (locale) => {
     const misses = textModules.flatMap((file) => {
       const translation = modules[variantOf(file, locale)];
       if (!translation) return [];
-      const source = textsOf(modules[file]).join('\n').toLowerCase();
+      const source = textsOf(modules[file]).join('\n');
       const translated = textsOf(translation).join('\n').toLowerCase();
       return glossaryTerms
-        .filter((term) => source.includes(term.toLowerCase()) && !translated.includes(glossary[term].toLowerCase()))
+        .filter((term) => usesTerm(source, term) && !translated.includes(glossary[term].toLowerCase()))
         .map((term) => `${variantOf(file, locale)}: “${term}” → “${glossary[term]}”`);
     });
     expect(misses).toEqual([]);

@@ -1,11 +1,12 @@
 import type { ListBlock } from '../../content/types';
-import { headingId } from './FeatureGrid';
+import { useId } from 'react';
 import { Icon } from '../ui/Icon';
 
 export function BulletList({ block }: { block: ListBlock }) {
+  const headingId = useId();
   return (
-    <section className="card" aria-labelledby={headingId(block.title)}>
-      <h2 id={headingId(block.title)} className="mb-4 text-xl font-semibold">
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-4 text-xl font-semibold">
         {block.title}
       </h2>
       <ul className="flex list-none flex-col gap-3 p-0">

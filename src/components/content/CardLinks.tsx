@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cardsFor } from '../../content/cards';
 import { Icon } from '../ui/Icon';
+import { messages } from '../../i18n/messages';
 
 interface CardLinksProps {
   /** The pages to show, by path: each card is the page's title, blurb and icon. */
@@ -28,7 +29,7 @@ export function CardLinks({ paths, headingLevel, columns = 'lg:grid-cols-4', exp
             <p className="text-sm text-muted">{card.description}</p>
             {explore && (
               <span className="mt-auto flex items-center gap-1 text-sm font-medium text-primary">
-                Explore <Icon name="i-lucide-arrow-right" />
+                {messages.explore} <Icon name="i-lucide-arrow-right" />
               </span>
             )}
           </Link>

@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Feature } from '../../content/types';
 import { Disclosure } from '../ui/Disclosure';
 import { Icon } from '../ui/Icon';
+import { messages } from '../../i18n/messages';
 
 interface FeatureGridProps {
   items: Feature[];
   heading?: string;
-  /** The toggle's text for cards with details (the spec uses both wordings). */
-  toggleLabel?: 'Learn More' | 'Explore more';
+  /** The toggle's text for cards with details (the spec uses both wordings: 'Learn More', 'Explore more'). */
+  toggleLabel?: string;
 }
 
 /** Feature cards; a card's details open behind its toggle, one card at a time per grid. */
-export function FeatureGrid({ items, heading, toggleLabel = 'Learn More' }: FeatureGridProps) {
+export function FeatureGrid({ items, heading, toggleLabel = messages.learnMore }: FeatureGridProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const headingId = useId();
   const list = (
     <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -24,7 +26,7 @@ export function FeatureGrid({ items, heading, toggleLabel = 'Learn More' }: Feat
             <Disclosure
               open={expanded === item.title}
               onOpenChange={(open) => setExpanded(open ? item.title : null)}
-              labels={{ closed: toggleLabel, open: 'Show less' }}
+              labels={{ closed: toggleLabel, open: messages.showLess }}
               about={item.title}
             >
               <p>{item.details}</p>
@@ -36,15 +38,11 @@ export function FeatureGrid({ items, heading, toggleLabel = 'Learn More' }: Feat
   );
   if (!heading) return list;
   return (
-    <section className="container py-8" aria-labelledby={headingId(heading)}>
-      <h2 id={headingId(heading)} className="mb-6 text-2xl font-bold">
+    <section className="container py-8" aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-6 text-2xl font-bold">
         {heading}
       </h2>
       {list}
     </section>
   );
-}
-
-export function headingId(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

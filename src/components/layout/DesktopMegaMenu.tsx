@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import { NavigationMenuBar } from '../ui/NavigationMenu';
 import { ServicesPanel, UseCasesPanel } from './MegaMenuPanels';
 import { megaMenus, sectionLinks } from '../../content/navigation';
 import { navItemClass } from './site-navigation';
+import { messages } from '../../i18n/messages';
 
 export interface DesktopMegaMenuProps {
   value: string;
@@ -12,7 +14,7 @@ export interface DesktopMegaMenuProps {
 export function DesktopMegaMenu({ value, onValueChange }: DesktopMegaMenuProps) {
   return (
     <NavigationMenuBar
-      label="Main"
+      label={messages.mainNavigation}
       value={value}
       onValueChange={onValueChange}
       itemClassName={navItemClass}
@@ -23,9 +25,9 @@ export function DesktopMegaMenu({ value, onValueChange }: DesktopMegaMenuProps) 
       }))}
       links={sectionLinks.map((link) => (
         <li key={link.href}>
-          <a href={link.href} data-nav-item={link.href} className={navItemClass}>
+          <Link reloadDocument to={link.href} data-nav-item={link.href} className={navItemClass}>
             {link.label}
-          </a>
+          </Link>
         </li>
       ))}
     />

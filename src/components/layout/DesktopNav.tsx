@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { DesktopMegaMenuProps } from './DesktopMegaMenu';
 import { megaMenus, sectionLinks } from '../../content/navigation';
 import { navItemClass } from './site-navigation';
+import { messages } from '../../i18n/messages';
 
 const loadMegaMenu = () => import('./DesktopMegaMenu').then((module) => module.DesktopMegaMenu);
 
@@ -65,21 +66,21 @@ export function DesktopNav() {
       {MegaMenu ? (
         <MegaMenu value={value} onValueChange={(next) => setOpen({ value: next, route })} />
       ) : (
-        <nav aria-label="Main">
+        <nav aria-label={messages.mainNavigation}>
           <ul className="flex list-none items-center gap-1 p-0">
             {megaMenus.map((menu) => (
               <li key={menu.value}>
-                <a href={menu.href} data-nav-item={menu.value} className={navItemClass}>
+                <Link reloadDocument to={menu.href} data-nav-item={menu.value} className={navItemClass}>
                   {menu.label}
                   <span className="i-lucide-chevron-down text-base" aria-hidden="true" />
-                </a>
+                </Link>
               </li>
             ))}
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} data-nav-item={link.href} className={navItemClass}>
+                <Link reloadDocument to={link.href} data-nav-item={link.href} className={navItemClass}>
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

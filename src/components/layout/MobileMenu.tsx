@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEarlyPress } from '../ui/useEarlyPress';
 import type { MobileMenuDialogsProps, MobilePanel } from './MobileMenuDialogs';
+import { messages } from '../../i18n/messages';
 
 const loadDialogs = () => import('./MobileMenuDialogs').then((module) => module.MobileMenuDialogs);
 
@@ -43,11 +44,11 @@ export function MobileMenu() {
         className="btn btn-ghost btn-size-icon"
       >
         <span className="i-lucide-menu text-2xl" aria-hidden="true" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{messages.menu}</span>
       </button>
       <noscript>
         <a href="#site-links" className="btn btn-ghost btn-size-sm">
-          Menu
+          {messages.menu}
         </a>
       </noscript>
       {Dialogs && <Dialogs panel={panel} onPanelChange={setPanel} returnFocus={() => button.current} />}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import { MobileAccountItems } from '../../auth/MobileAccountItems';
 import { InstallAppButton } from '../../pwa/InstallAppButton';
 import { openSearch } from '../../search/search-store';
@@ -7,8 +7,10 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { documentationHref, sectionLinks } from '../../content/navigation';
 import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
+import { LanguageLinks } from './LanguageLinks';
 import { ThemeChoice } from './ThemeChoice';
 import { Icon } from '../ui/Icon';
+import { messages } from '../../i18n/messages';
 
 export type MobilePanel = 'closed' | 'menu' | 'docs';
 
@@ -25,6 +27,9 @@ export interface MobileMenuDialogsProps {
   /** The menu button, where focus returns when either dialog closes. */
   returnFocus: () => HTMLElement | null;
 }
+
+const languageClass =
+  'inline-flex rounded-md px-2 py-1 text-sm text-fg no-underline aria-[current=true]:(bg-subtle font-semibold) focus-visible:(outline-2 outline-primary outline)';
 
 const rowClass =
   'flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-fg no-underline hover:bg-subtle focus-visible:(outline-2 outline-primary outline)';
@@ -46,12 +51,13 @@ function LinkList({ links }: { links: NavLink[] }) {
 
 /** The mobile menu and the documentation modal (their own chunk). Links close the menu by navigating. */
 export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileMenuDialogsProps) {
+  const documentationUrl = useHref(documentationHref);
   const close = (open: boolean) => {
     if (!open) onPanelChange('closed');
   };
   return (
     <>
-      <Dialog open={panel === 'menu'} onOpenChange={close} title="Menu" layout="sheet" finalFocus={returnFocus}>
+      <Dialog open={panel === 'menu'} onOpenChange={close} title={messages.menu} layout="sheet" finalFocus={returnFocus}>
         <div className="px-3 pt-3">
           <Button
             variant="outline"
@@ -62,16 +68,16 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
             }}
           >
             <Icon name="i-lucide-search" />
-            Search
+            {messages.search}
           </Button>
         </div>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
+        <nav aria-label={messages.mobileNavigation} className="flex flex-col gap-1 p-3">
           <Accordion
             multiple
             entries={[
               {
                 value: 'services',
-                title: 'Services',
+                title: messages.services,
                 content: (
                   <Accordion
                     level={2}
@@ -82,7 +88,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
                         <LinkList
                           links={
                             group.indexPath
-                              ? [{ to: group.indexPath, label: `${group.name} overview`, icon: group.icon }, ...group.links]
+                              ? [{ to: group.indexPath, label: messages.groupOverview(group.name), icon: group.icon }, ...group.links]
                               : group.links
                           }
                         />
@@ -91,33 +97,41 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
                   />
                 ),
               },
-              { value: 'use-cases', title: 'Use Cases', content: <LinkList links={useCaseLinks} /> },
+              { value: 'use-cases', title: messages.useCases, content: <LinkList links={useCaseLinks} /> },
             ]}
           />
           <ul className="flex list-none flex-col p-0">
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={`${rowClass} text-base font-semibold`} onClick={() => close(false)}>
+                <Link reloadDocument to={link.href} className={`${rowClass} text-base font-semibold`} onClick={() => close(false)}>
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="mt-auto flex flex-col gap-3 border-t border-line p-3">
           <ThemeChoice />
+          <div className="flex items-center justify-between gap-3 px-3">
+            <span id="language-choice-label" className="font-semibold">
+              {messages.language.label}
+            </span>
+            <div role="group" aria-labelledby="language-choice-label">
+              <LanguageLinks className="m-0 flex list-none gap-1 p-0" itemClassName={languageClass} />
+            </div>
+          </div>
           <Button variant="outline" onClick={() => onPanelChange('docs')}>
             <Icon name="i-lucide-book-open" />
-            Documentation
+            {messages.documentation}
           </Button>
           <InstallAppButton placement="mobile" />
           <MobileAccountItems />
         </div>
       </Dialog>
-      <Dialog open={panel === 'docs'} onOpenChange={close} title="API documentation" finalFocus={returnFocus}>
+      <Dialog open={panel === 'docs'} onOpenChange={close} title={messages.apiDocumentation} finalFocus={returnFocus}>
         <iframe
-          src={documentationHref}
-          title="Tana Fintech API documentation"
+          src={documentationUrl}
+          title={messages.apiDocumentationFrame}
           sandbox={DOCUMENTATION_SANDBOX}
           className="h-full w-full flex-1 border-0 bg-white"
         />

@@ -2,11 +2,13 @@ import { Link } from 'react-router-dom';
 import { findPage } from '../../content/registry';
 import { companyLinks } from '../../content/navigation';
 import { site } from '../../content/site';
+import { LanguageLinks } from './LanguageLinks';
 import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
+import { messages } from '../../i18n/messages';
 
 const linkClass = 'text-muted no-underline hover:(text-fg underline)';
 
-const companyColumn = [...companyLinks, ...(findPage('/auth') ? [{ href: '/auth', label: 'Sign in' }] : [])];
+const companyColumn = [...companyLinks, ...(findPage('/auth') ? [{ href: '/auth', label: messages.signIn }] : [])];
 
 function Column({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -31,26 +33,26 @@ function Column({ id, title, links }: { id: string; title: string; links: NavLin
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-subtle/40 py-12 text-sm">
-      <nav id="site-links" aria-label="Site" className="container grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
+      <nav id="site-links" aria-label={messages.siteLinks} className="container grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
         {serviceNavGroups.map((group) => (
           <Column
             key={group.id}
             id={`footer-${group.id}`}
             title={group.name}
-            links={group.indexPath ? [{ to: group.indexPath, label: 'Overview', icon: group.icon }, ...group.links] : group.links}
+            links={group.indexPath ? [{ to: group.indexPath, label: messages.overview, icon: group.icon }, ...group.links] : group.links}
           />
         ))}
-        <Column id="footer-use-cases" title="Use Cases" links={useCaseLinks} />
+        <Column id="footer-use-cases" title={messages.useCases} links={useCaseLinks} />
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="mb-3 text-sm font-semibold text-fg">
-            Company
+            {messages.company}
           </h2>
           <ul className="flex list-none flex-col gap-2 p-0">
             {companyColumn.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={linkClass}>
+                <Link reloadDocument to={link.href} className={linkClass}>
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -58,8 +60,11 @@ export function SiteFooter() {
       </nav>
       <div className="container mt-10 flex flex-col gap-2 border-t border-line pt-6 text-muted sm:flex-row sm:justify-between">
         <p>
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {site.copyrightYear} {site.name}. {messages.allRightsReserved}
         </p>
+        <nav aria-label={messages.language.label}>
+          <LanguageLinks className="m-0 flex list-none gap-4 p-0" itemClassName={linkClass} />
+        </nav>
         <p>{site.address}</p>
       </div>
     </footer>

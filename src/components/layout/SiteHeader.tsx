@@ -4,6 +4,7 @@ import { site } from '../../content/site';
 import { InstallAppButton } from '../../pwa/InstallAppButton';
 import { SearchLauncher } from '../../search/SearchLauncher';
 import { DesktopNav } from './DesktopNav';
+import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -20,6 +21,9 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <div className="hidden lg:block">
             <InstallAppButton placement="header" />
+          </div>
+          <div className="hidden lg:block">
+            <LanguageMenu />
           </div>
           <SearchLauncher />
           <ThemeToggle />

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { OfflineIndicator } from '../../pwa/OfflineIndicator';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { messages } from '../../i18n/messages';
 
 /** Starts each newly visited page at its top (anchors scroll themselves). */
 function useScrollToTopOnNavigate() {
@@ -22,13 +23,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded bg-card p-3)">
-        Skip to content
+        {messages.skipToContent}
       </a>
       <SiteHeader />
       <OfflineIndicator />
       {/* Only the main content goes into the site's search index (scripts/search/), never the header or footer. */}
       <main id="main" tabIndex={-1} className="min-h-screen outline-none" data-pagefind-body="">
-        <Suspense fallback={<p className="container pt-24 text-muted">Loading…</p>}>{children}</Suspense>
+        <Suspense fallback={<p className="container pt-24 text-muted">{messages.loading}</p>}>{children}</Suspense>
       </main>
       <SiteFooter />
     </>

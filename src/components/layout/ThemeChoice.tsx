@@ -1,10 +1,11 @@
 import type { ThemePreference } from '../../theme/theme-preference';
 import { useTheme } from '../../theme/useTheme';
+import { messages } from '../../i18n/messages';
 
-const options: { value: ThemePreference; label: string; icon: string }[] = [
-  { value: 'light', label: 'Light', icon: 'i-lucide-sun' },
-  { value: 'dark', label: 'Dark', icon: 'i-lucide-moon' },
-  { value: 'system', label: 'System', icon: 'i-lucide-monitor' },
+const options: { value: ThemePreference; icon: string }[] = [
+  { value: 'light', icon: 'i-lucide-sun' },
+  { value: 'dark', icon: 'i-lucide-moon' },
+  { value: 'system', icon: 'i-lucide-monitor' },
 ];
 
 /** The mobile menu's Theme row: light, dark or follow the system. */
@@ -13,7 +14,7 @@ export function ThemeChoice() {
   return (
     <div role="group" aria-labelledby="theme-choice-label" className="flex items-center justify-between gap-3 px-3">
       <span id="theme-choice-label" className="font-semibold">
-        Theme
+        {messages.theme}
       </span>
       <div className="flex gap-1 rounded-lg bg-subtle p-1">
         {options.map((option) => (
@@ -25,7 +26,7 @@ export function ThemeChoice() {
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm aria-pressed:(bg-bg font-semibold shadow-sm) focus-visible:(outline-2 outline-primary outline)"
           >
             <span className={option.icon} aria-hidden="true" />
-            {option.label}
+            {messages.themes[option.value]}
           </button>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTheme } from '../../theme/useTheme';
 import { useEarlyPress } from '../ui/useEarlyPress';
+import { messages } from '../../i18n/messages';
 
 /**
  * Switches between light and dark. Both icons are in the markup and CSS shows the right one, so the
@@ -15,8 +16,8 @@ export function ThemeToggle() {
       <span className="i-lucide-moon text-xl dark:hidden" aria-hidden="true" />
       <span className="i-lucide-sun hidden text-xl dark:inline-block" aria-hidden="true" />
       <span className="sr-only">
-        Switch to <span className="dark:hidden">dark</span>
-        <span className="hidden dark:inline">light</span> theme
+        {messages.switchTheme.before} <span className="dark:hidden">{messages.switchTheme.dark}</span>
+        <span className="hidden dark:inline">{messages.switchTheme.light}</span> {messages.switchTheme.after}
       </span>
     </button>
   );

@@ -1,5 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ExternalToast, ToasterProps, toast as sonnerToast } from 'sonner';
+import { messages } from './messages';
+
+/** The close buttons' name, as sonner's own default but from the messages. */
+const toastOptions = { closeButtonAriaLabel: messages.toasts.close };
 
 type ToastKind = 'success' | 'error' | 'info' | 'message';
 type Sonner = { toast: typeof sonnerToast; Toaster: ComponentType<ToasterProps> };
@@ -56,5 +60,14 @@ export function AppToaster() {
   }, [Toaster]);
 
   if (!Toaster) return null;
-  return <Toaster richColors closeButton position="bottom-right" duration={5000} />;
+  return (
+    <Toaster
+      richColors
+      closeButton
+      position="bottom-right"
+      duration={5000}
+      containerAriaLabel={messages.toasts.region}
+      toastOptions={toastOptions}
+    />
+  );
 }

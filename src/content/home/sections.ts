@@ -1,6 +1,5 @@
 import { resultFigures } from '../figures';
 import { homeAnchors } from '../navigation';
-import { site } from '../site';
 import type { HomeSections } from '../types';
 
 /** The home page's sections below the hero, in page order (the hero is in pages/index.ts). */
@@ -374,9 +373,9 @@ const sections: HomeSections = {
     intro:
       'Tell us what you are building. A solutions engineer will reply within 24 hours to arrange a demo, a technical deep-dive or a commercial proposal.',
     points: [
-      { icon: 'i-lucide-mail', label: 'Email', value: site.email },
-      { icon: 'i-lucide-phone', label: 'Phone', value: site.phone },
-      { icon: 'i-lucide-map-pin', label: 'Address', value: site.address },
+      { icon: 'i-lucide-mail', label: 'Email', siteField: 'email' },
+      { icon: 'i-lucide-phone', label: 'Phone', siteField: 'phone' },
+      { icon: 'i-lucide-map-pin', label: 'Address', siteField: 'address' },
       { icon: 'i-lucide-clock', label: 'Response time', value: 'We reply within 24 hours' },
     ],
   },

@@ -1,6 +1,7 @@
 import type { HomeSections } from '../../content/types';
 import { SectionShell } from './SectionShell';
 import { StatsRow } from './StatsRow';
+import { messages } from '../../i18n/messages';
 
 export function AboutSection({ about }: { about: HomeSections['about'] }) {
   return (
@@ -21,7 +22,7 @@ export function AboutSection({ about }: { about: HomeSections['about'] }) {
           ))}
         </ol>
       </div>
-      <StatsRow stats={about.stats} label="Company figures" />
+      <StatsRow stats={about.stats} label={messages.figureRows.company} />
     </SectionShell>
   );
 }

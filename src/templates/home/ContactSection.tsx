@@ -3,6 +3,7 @@ import { site } from '../../content/site';
 import type { HomeSections } from '../../content/types';
 import { SectionShell } from './SectionShell';
 import { Icon } from '../../components/ui/Icon';
+import { messages } from '../../i18n/messages';
 
 export function ContactSection({ contact }: { contact: HomeSections['contact'] }) {
   return (
@@ -14,7 +15,7 @@ export function ContactSection({ contact }: { contact: HomeSections['contact'] }
               <Icon name={point.icon} className="mt-1 text-2xl text-primary" />
               <div>
                 <p className="font-semibold">{point.label}</p>
-                <p className="text-muted">{point.value}</p>
+                <p className="text-muted">{'siteField' in point ? site[point.siteField] : point.value}</p>
               </div>
             </li>
           ))}
@@ -22,7 +23,7 @@ export function ContactSection({ contact }: { contact: HomeSections['contact'] }
         <div className="card" data-slot="contact-form">
           <ContactForm />
           <p className="mt-6 mb-0 text-sm text-muted">
-            Or write to us at <a href={`mailto:${site.email}`}>{site.email}</a>.
+            {messages.writeToUs} <a href={`mailto:${site.email}`}>{site.email}</a>.
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { contactHref } from '../../content/actions';
 import { documentationHref, homeAnchors } from '../../content/navigation';
 import { statText } from '../../content/stats';
 import type { HomePage } from '../../content/types';
+import { messages } from '../../i18n/messages';
 
 export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
   return (
@@ -15,13 +16,13 @@ export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{hero.intro}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link to={contactHref('a platform demo')} className={buttonClass('hero', 'xl')}>
-            Schedule Demo <span className="i-lucide-arrow-right" aria-hidden="true" />
+          <Link to={contactHref(messages.platformDemoTopic)} className={buttonClass('hero', 'xl')}>
+            {messages.scheduleDemo} <span className="i-lucide-arrow-right" aria-hidden="true" />
           </Link>
-          <a href={documentationHref} target="_blank" rel="noopener" className={buttonClass('glass', 'xl')}>
-            <span className="i-lucide-book-open" aria-hidden="true" /> View Documentation
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <Link reloadDocument to={documentationHref} target="_blank" rel="noopener" className={buttonClass('glass', 'xl')}>
+            <span className="i-lucide-book-open" aria-hidden="true" /> {messages.viewDocumentation}
+            <span className="sr-only">{messages.opensInNewTab}</span>
+          </Link>
         </div>
         <dl className="mt-16 grid w-full max-w-4xl grid-cols-2 gap-6 md:grid-cols-4">
           {hero.stats.map(statText).map((stat) => (

@@ -7,6 +7,8 @@ import { SectionShell } from './SectionShell';
 import { ServicesSection } from './ServicesSection';
 import { StatsRow } from './StatsRow';
 import { Icon } from '../../components/ui/Icon';
+import { messages } from '../../i18n/messages';
+import { locale } from '../../i18n/locale';
 
 /** The home page below the hero, section by section. */
 export function HomeSections({ sections }: { sections: Sections }) {
@@ -21,7 +23,7 @@ export function HomeSections({ sections }: { sections: Sections }) {
       </SectionShell>
       <SectionShell section={sections.solutions} tone="muted">
         <FeatureGrid items={sections.solutions.items} />
-        <StatsRow stats={sections.solutions.stats} label="Solution results" />
+        <StatsRow stats={sections.solutions.stats} label={messages.figureRows.solutions} />
       </SectionShell>
       <SectionShell section={sections.paymentPlatform}>
         <FeatureGrid items={sections.paymentPlatform.items} />
@@ -36,15 +38,17 @@ export function HomeSections({ sections }: { sections: Sections }) {
       </SectionShell>
       <SectionShell section={sections.eWallet} tone="muted">
         <FeatureGrid items={sections.eWallet.items} />
-        <StatsRow stats={sections.eWallet.stats} label="E-wallet figures" />
+        <StatsRow stats={sections.eWallet.stats} label={messages.figureRows.eWallet} />
       </SectionShell>
       <SectionShell section={sections.platformFeatures}>
         <FeatureGrid items={sections.platformFeatures.items} />
       </SectionShell>
       <SectionShell section={sections.technology} tone="muted">
         <FeatureGrid items={sections.technology.items} />
-        <StatsRow stats={sections.technology.stats} label="Technology figures" />
-        <p className="mt-10 text-center text-muted">Support in {sections.technology.languages.join(', ')}.</p>
+        <StatsRow stats={sections.technology.stats} label={messages.figureRows.technology} />
+        <p className="mt-10 text-center text-muted">
+          {messages.supportIn(new Intl.ListFormat(locale).format(sections.technology.languages))}
+        </p>
       </SectionShell>
       <AboutSection about={sections.about} />
       <ContactSection contact={sections.contact} />

@@ -1,0 +1,65 @@
+import { definePage } from '../../../define';
+
+export default definePage({
+  template: 'service',
+  title: '网关与电子商务',
+  seoTitle: '电商支付网关：银行卡、钱包与银行转账',
+  description:
+    '通过一个 RESTful API 在线受理银行卡、钱包和银行转账，实时处理、覆盖全球，符合 PCI DSS 并内置欺诈防护。',
+  blurb: '为电商商户提供托管收银台、插件和 REST API。',
+  icon: 'i-lucide-shopping-cart',
+  menu: { menu: 'acquiring-services', label: '网关与电子商务', order: 5 },
+  aliases: ['/services/acquiring-services/online-payments'],
+  intro:
+    '网关与电子商务服务为线上商户提供统一的收银台，国内外客户常用的各种支付方式尽在其中，所有款项统一结算至同一账户。',
+  highlights: [
+    {
+      icon: 'i-lucide-wallet-cards',
+      title: '支付方式一应俱全',
+      description:
+        '国际与国内卡组织的银行卡、移动钱包、银行转账和二维码支付，全部集成在一个收银台中。',
+    },
+    {
+      icon: 'i-lucide-globe',
+      title: '全球支付处理',
+      description:
+        '支持以150多种货币标价和收款，并在有助于提升授权通过率的市场提供本地收单。',
+    },
+    {
+      icon: 'i-lucide-code-xml',
+      title: 'RESTful API',
+      description:
+        '简洁的 REST API，支持幂等请求、Webhook 和沙箱密钥，并为主流建站平台提供 SDK 和插件。',
+      details:
+        '定期扣款、卡片存储、支付链接以及面向多商户平台的分账功能，均可通过同一 API 实现。',
+    },
+  ],
+  features: {
+    title: '功能特性',
+    items: [
+      '多种支付方式：银行卡、移动钱包和银行转账',
+      '全球支付处理，支持150多种货币，并提供本地收单选项',
+      'RESTful API 集成，并提供 Webhook 回调、SDK 与电商平台插件',
+      '实时处理，支付状态即时可见',
+      '托管收银台、支付链接与定期扣款',
+      '卡片令牌化存储，实现一键复购',
+    ],
+  },
+  benefits: {
+    title: '核心价值',
+    items: [
+      '收银流程快捷、支付方式契合客户偏好，转化率更高',
+      '全球覆盖：向海外客户销售，以本币收款',
+      '内置 PCI DSS 合规与欺诈防护，支持 3D Secure 和风险评分',
+      '销售额、授权通过率与支付方式分析',
+    ],
+  },
+  stats: [
+    { figure: 'currencies', label: '支持币种' },
+    'apiCalls',
+  ],
+  actions: [
+    { kind: 'contact', label: '预约演示', topic: '一次电商网关演示' },
+    { kind: 'link', label: '多商户平台支付', to: '/use-cases/marketplace' },
+  ],
+});

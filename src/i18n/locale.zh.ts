@@ -1,0 +1,3 @@
+import type { Locale } from '../shared/locales';
+
+export const locale: Locale = 'zh';

@@ -1,0 +1,87 @@
+/**
+ * The words of the site's chrome and page templates, in English: the header, menus and footer,
+ * the parts every page is built from, the not-found page and the language switcher. Each area of
+ * the app with its own screens keeps its own `messages.ts` beside its code (auth, contact, search,
+ * account, pwa). Translations: `messages.zh.ts`, `messages.am.ts`, with the same keys (checked by
+ * tests/unit/translations.test.ts and by the build).
+ */
+export const messages = {
+  skipToContent: 'Skip to content',
+  loading: 'Loading…',
+  mainNavigation: 'Main',
+  mobileNavigation: 'Mobile',
+  siteLinks: 'Site',
+  menu: 'Menu',
+  search: 'Search',
+  services: 'Services',
+  useCases: 'Use Cases',
+  overview: 'Overview',
+  /** The home page's sections, as the header and footer link to them. */
+  sections: { solutions: 'Solutions', technology: 'Technology', about: 'About', aboutUs: 'About us', contact: 'Contact' },
+  groupOverview: (group: string) => `${group} overview`,
+  company: 'Company',
+  signIn: 'Sign in',
+  allRightsReserved: 'All rights reserved.',
+  theme: 'Theme',
+  themes: { light: 'Light', dark: 'Dark', system: 'System' },
+  /** Read as one phrase: 'Switch to' + 'dark' or 'light' + 'theme'. */
+  switchTheme: { before: 'Switch to', dark: 'dark', light: 'light', after: 'theme' },
+  documentation: 'Documentation',
+  apiDocumentation: 'API documentation',
+  apiDocumentationFrame: 'Tana Fintech API documentation',
+  viewDocumentation: 'View Documentation',
+  opensInNewTab: ' (opens in a new tab)',
+  scheduleDemo: 'Schedule Demo',
+  platformDemoTopic: 'a platform demo',
+  backToHome: 'Back to Home',
+  explore: 'Explore',
+  learnMore: 'Learn More',
+  exploreMore: 'Explore more',
+  showLess: 'Show less',
+  keyCapabilities: 'Key capabilities',
+  highlights: 'Highlights',
+  byTheNumbers: 'By the numbers',
+  businessImpact: 'Business impact',
+  impact: 'Impact: ',
+  statistics: (title: string) => `${title} statistics`,
+  inFigures: (title: string) => `${title} in figures`,
+  figureRows: {
+    solutions: 'Solution results',
+    eWallet: 'E-wallet figures',
+    technology: 'Technology figures',
+    company: 'Company figures',
+  },
+  supportIn: (languages: string) => `Support in ${languages}.`,
+  printDocument: 'Print or save as PDF',
+  talkToUs: 'Talk to us',
+  writeToUs: 'Or write to us at',
+  /** The sentence a contact button prefills the message with; `topic` is the page's subject. */
+  contactMessage: (topic: string) => `Hello, I would like to arrange ${topic}. Please get in touch to find a time.`,
+  figures: {
+    upTo: (value: string) => `Up to ${value}`,
+    under: (value: string) => `<${value}`,
+    plus: (value: string) => `${value}+`,
+  },
+  notFound: {
+    documentTitle: 'Page not found',
+    description: 'This page does not exist.',
+    heading: 'Oops! Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    returnHome: 'Return to Home',
+  },
+  redirect: {
+    title: (target: string) => `Redirecting to ${target}`,
+    moved: 'This page has moved to',
+  },
+  language: {
+    label: 'Language',
+    /** The switcher's button, for screen readers: 'Language: English'. */
+    current: (name: string) => `Language: ${name}`,
+    /** Around the other language's name, which is written in itself: 'This page is also available in 中文.' */
+    offer: { before: 'This page is also available in ', after: '.' },
+    switchTo: { before: 'Read in ', after: '' },
+    dismiss: 'No, thanks',
+  },
+};
+
+export type Messages = typeof messages;
