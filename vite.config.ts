@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
-import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellChunk } from './scripts/vite/app-shell-chunk.ts';
@@ -12,47 +11,37 @@ import { assetsDirOf } from './src/shared/precache-locales.ts';
 import { pwaOptions } from './scripts/pwa/pwa-options.ts';
 import { requireEnv } from './scripts/vite/require-env.ts';
 
-/**
- * react-router's package exports only point at its development build (warnings and dev-only error
- * screens included); production builds take the production one it also ships.
- */
-const reactRouterProduction = [
-  { find: /^react-router\/dom$/, replacement: 'node_modules/react-router/dist/production/dom-export.mjs' },
-  { find: /^react-router$/, replacement: 'node_modules/react-router/dist/production/index.mjs' },
-].map(({ find, replacement }) => ({ find, replacement: resolve(import.meta.dirname, replacement) }));
-
-export default defineConfig(({ command }) => {
+export default defineConfig(() => {
   // One language per build (SITE_LOCALE, English by default): scripts/build.ts builds each in turn.
   const locale = siteLocale();
   return {
-  resolve: {
-    alias: command === 'build' ? reactRouterProduction : [],
-  },
-  plugins: [
-    localeVariants(locale),
-    requireEnv(import.meta.dirname),
-    contentIndex(import.meta.dirname, locale),
-    contentIcons(import.meta.dirname),
-    UnoCSS(),
-    react(),
-    // The English build writes the worker and the web manifest, for the whole site.
-    VitePWA({ ...pwaOptions, disable: locale !== 'en' }),
-    appShellChunk(import.meta.dirname, {
-      earlier: ['/src/main.tsx', 'react-dom/client'],
-      shell: ['/src/BrowserApp.tsx', '/src/contact/outbox-runtime.ts', '/src/pwa/service-worker-bridge.ts'],
-    }),
-  ],
-  build: {
-    manifest: true,
-    // Each language's scripts and styles live under its own prefix (`/zh/assets/`), so that a visitor's
-    // service worker stores only their language's (src/shared/precache-locales.ts).
-    assetsDir: assetsDirOf(locale),
-    // No chunk has CSS of its own and the prerenderer preloads each page's chunks; Vite's preload
-    // map of every lazy import would cost ~2 KB gzip on every page for nothing.
-    modulePreload: false,
-    target: 'es2022',
-  },
-  server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+    plugins: [
+      localeVariants(locale),
+      requireEnv(import.meta.dirname),
+      contentIndex(import.meta.dirname, locale),
+      contentIcons(import.meta.dirname),
+      UnoCSS(),
+      react(),
+      // The English build writes the worker and the web manifest, for the whole site.
+      VitePWA({ ...pwaOptions, disable: locale !== 'en' }),
+      appShellChunk(import.meta.dirname, {
+        earlier: ['/src/main.tsx', 'react-dom/client'],
+        shell: ['/src/BrowserApp.tsx', '/src/contact/outbox-runtime.ts', '/src/pwa/service-worker-bridge.ts'],
+      }),
+    ],
+    build: {
+      manifest: true,
+      // Each language's scripts and styles live under its own prefix (`/zh/assets/`), so that a visitor's
+      // service worker stores only their language's (src/shared/precache-locales.ts).
+      assetsDir: assetsDirOf(locale),
+      // No chunk has CSS of its own (one stylesheet, inlined) and the prerenderer preloads each page's
+      // chunks: Vite's preload map and its helper around every lazy import would cost ~3 KB gzip on
+      // every page for nothing.
+      modulePreload: false,
+      cssCodeSplit: false,
+      target: 'es2022',
+    },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
   };
 });

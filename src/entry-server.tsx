@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server';
 import { App } from './App';
 import { findPage } from './content/registry';
 import { basename, localPath } from './i18n/local-path';
 import { preloadRoute } from './router/route-data';
+import { notFoundPage } from './templates/load-template';
 
 export { canonicalUrl, documentTitle, notFoundTitle, siteOrigin } from './content/head';
 export { loadPageContent, redirects } from './content/registry';
 export { messages } from './i18n/messages';
-export { templateSourceFile } from './templates/load-template';
+export { notFoundSourceFile, templateSourceFile } from './templates/load-template';
 /** Every page with its titles (the browser's index carries no titles). */
 export { pageSummaries as pages } from 'virtual:content-summaries';
 export { site } from './content/site';
@@ -18,6 +19,7 @@ export { site } from './content/site';
 export async function render(path: string): Promise<string> {
   const page = findPage(path);
   if (page) await preloadRoute(page.path);
+  else await notFoundPage.load();
   return renderToString(
     <StrictMode>
       <StaticRouter basename={basename} location={localPath(path)}>

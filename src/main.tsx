@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { findPage } from './content/registry';
 import { splitLocale } from './shared/site-paths';
 import { preloadRoute } from './router/route-data';
+import { notFoundPage } from './templates/load-template';
 
 /** Gives the main thread back (to input, to painting) between the steps of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -22,6 +23,7 @@ async function start() {
   // This page's content and template are loaded before hydrating, so the first client render
   // matches the prerendered HTML exactly.
   if (page) await preloadRoute(page.path, { hydrating: true });
+  else await notFoundPage.load();
   await nextTask();
   const { BrowserApp } = await import('./BrowserApp');
   await nextTask();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { htmlFileForPath } from '../../src/shared/site-paths';
-import { serverBundleDir } from '../prerender/server-bundle';
+import { localeInfo, locales } from '../../src/shared/locales';
+import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
+import { loadServerEntry } from '../prerender/server-bundle';
 import { gzipSize, initialAssetUrls } from './initial-assets';
 
 /**
@@ -11,17 +11,15 @@ import { gzipSize, initialAssetUrls } from './initial-assets';
  * `npx tsx scripts/bench/page-weight.ts [dist]`.
  */
 const dist = resolve(process.argv[2] ?? 'dist');
-// Every registry page, as the build's SSR bundle lists them (the sitemap leaves `noindex` pages out).
-const entry = (await import(pathToFileURL(resolve(serverBundleDir(resolve(import.meta.dirname, '../..'), dist), 'entry-server.js')).href)) as {
-  pages: { path: string }[];
-};
-const paths = entry.pages.map((page) => page.path);
+// Every registry page in every language, as the build's SSR bundle lists them (the sitemap leaves `noindex` pages out).
+const { pages } = await loadServerEntry(resolve(import.meta.dirname, '../..'), dist);
+const urls = locales.flatMap((locale) => [...pages.map((page) => pathIn(locale, page.path)), `${localeInfo[locale].prefix}/404`]);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
 console.log(`${'page'.padEnd(58)}  html raw/gz      js raw/gz       css raw/gz`);
 let worst = { js: 0, css: 0, jsPage: '', cssPage: '' };
-for (const path of [...paths, '/404']) {
-  const html = readFileSync(join(dist, path === '/404' ? '404.html' : htmlFileForPath(path)));
+for (const path of urls) {
+  const html = readFileSync(join(dist, path.endsWith('/404') ? `${path.slice(1, -3)}404.html` : htmlFileForPath(path)));
   const { js, css, inlineCss } = initialAssetUrls(html.toString());
   const read = (url: string) => readFileSync(join(dist, url));
   const jsRaw = js.reduce((sum, url) => sum + read(url).length, 0);

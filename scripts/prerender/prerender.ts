@@ -93,7 +93,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     image,
     noindex: true,
   });
-  await write(join(distDir, info.prefix.slice(1), '404.html'), fill(notFoundHead, notFound));
+  await write(join(distDir, info.prefix.slice(1), '404.html'), fill(notFoundHead, notFound, [entry.notFoundSourceFile]));
 
   const titles = new Map(entry.pages.map((page) => [page.path, page.title]));
   const redirects: [string, string][] = [];

@@ -10,6 +10,8 @@ import { variantFile } from './locale-variants.ts';
 const INDEX_ID = 'virtual:content-index';
 const SUMMARIES_ID = 'virtual:content-summaries';
 const CARDS_ID = 'virtual:page-cards';
+/** `virtual:page-cards/use-cases/case-studies`: the cards one page lists. */
+const CARD_SET_PREFIX = `${CARDS_ID}/`;
 const IDS = [INDEX_ID, SUMMARIES_ID, CARDS_ID];
 const resolved = (id: string) => `\0${id}`;
 
@@ -36,8 +38,8 @@ function toSummary({ path, page, file }: LoadedPage): PageSummary {
   return { path, template, title, seoTitle, icon, menu, aliases, noindex, access, sourceFile: file };
 }
 
-function toMeta({ path, template, icon, menu, aliases, access }: PageSummary): PageMeta {
-  return { path, template, icon, menu, aliases, access };
+function toMeta({ path, icon, menu, aliases, access }: PageSummary): PageMeta {
+  return { path, icon, menu, aliases, access };
 }
 
 const loadPage = async (file: string) => (await runnerImport<{ default: PageContent }>(file)).module.default;
@@ -70,19 +72,39 @@ function pageCards(pages: LoadedPage[]): Record<string, Omit<PageCard, 'to'>> {
   );
 }
 
+/** The paths a page lists as cards (`cards: [path, …]`, at any depth). */
+function cardPathsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(cardPathsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    key === 'cards' && Array.isArray(child) ? child.filter((card): card is string => typeof card === 'string') : cardPathsIn(child),
+  );
+}
+
 function moduleSource(id: string, pages: LoadedPage[]): string {
   const summaries = pages.map(toSummary);
-  if (id === INDEX_ID) return `export const pageIndex = ${JSON.stringify(summaries.map(toMeta))};`;
+  const cards = pageCards(pages);
+  if (id === INDEX_ID) {
+    // A page that lists cards loads just those with its content (src/content/cards.ts).
+    const cardSets = pages
+      .filter(({ page }) => cardPathsIn(page).length > 0)
+      .map(({ path }) => `${JSON.stringify(path)}: () => import(${JSON.stringify(CARD_SET_PREFIX + path.slice(1))})`);
+    return `export const pageIndex = ${JSON.stringify(summaries.map(toMeta))};\nexport const cardSets = {${cardSets.join(',')}};`;
+  }
   if (id === SUMMARIES_ID) return `export const pageSummaries = ${JSON.stringify(summaries)};`;
-  return `export const pageCards = ${JSON.stringify(pageCards(pages))};`;
+  if (id === CARDS_ID) return `export const pageCards = ${JSON.stringify(cards)};`;
+  const page = pages.find(({ path }) => path === `/${id.slice(CARD_SET_PREFIX.length)}`);
+  const listed = Object.fromEntries(cardPathsIn(page?.page).flatMap((path) => (cards[path] ? [[path, cards[path]]] : [])));
+  return `export const pageCards = ${JSON.stringify(listed)};`;
 }
 
 /**
- * `virtual:content-index` exports the metadata of every page (path, template, icon, menu entry,
+ * `virtual:content-index` exports the metadata of every page (path, icon, menu entry,
  * aliases, access) without their bodies, so menus and routes are known up front while each page's body
  * stays in its own lazily loaded chunk. `virtual:content-summaries` adds the titles, for the
  * server entry (prerendering and tests) only. `virtual:page-cards` holds each page's card (title,
- * blurb, icon), loaded only by the templates that list pages as cards.
+ * blurb, icon), for the home page's lower sections; `virtual:page-cards/<path>` only the cards one
+ * page lists, loaded with its content.
  */
 export function contentIndex(root: string, locale: Locale): Plugin {
   const pagesDir = resolve(root, 'src/content/pages');
@@ -91,11 +113,12 @@ export function contentIndex(root: string, locale: Locale): Plugin {
   return {
     name: 'content-index',
     resolveId(id) {
-      return IDS.includes(id) ? resolved(id) : undefined;
+      return IDS.includes(id) || id.startsWith(CARD_SET_PREFIX) ? resolved(id) : undefined;
     },
     async load(id) {
-      const virtualId = IDS.find((candidate) => resolved(candidate) === id);
-      if (!virtualId) return undefined;
+      if (!id.startsWith('\0virtual:')) return undefined;
+      const virtualId = id.slice(1);
+      if (!IDS.includes(virtualId) && !virtualId.startsWith(CARD_SET_PREFIX)) return undefined;
       for (const file of listPageFiles(pagesDir)) {
         this.addWatchFile(file);
         if (existsSync(variantFile(file, locale))) this.addWatchFile(variantFile(file, locale));

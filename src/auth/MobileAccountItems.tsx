@@ -5,7 +5,7 @@ import { useAuth } from './useAuth';
 import { displayName } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
 import { Icon } from '../components/ui/Icon';
-import { messages } from './messages';
+import { messages } from './session-messages';
 
 /** The mobile menu's account rows: who is signed in, the account page and Sign Out, or the way to sign in. */
 export function MobileAccountItems() {

@@ -5,7 +5,7 @@ import { ACCOUNT_PATH } from './auth-paths';
 import { useAuth } from './useAuth';
 import { displayName, initials } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
-import { messages } from './messages';
+import { messages } from './session-messages';
 
 /**
  * The desktop header's account slot: the Sign In link, or the signed-in user's initials (a link to

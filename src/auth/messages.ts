@@ -1,9 +1,9 @@
 /**
  * The words of signing in, in English: the /auth card (tabs, forms, social sign-in), the password
- * reset page, the header's and the mobile menu's account items, the form checks, and what the
- * page says about a request's outcome or an e-mail link. Errors the auth service sends with its
- * own text are shown as they come and are not here. Translations: `messages.zh.ts`,
- * `messages.am.ts` beside this file, with the same keys.
+ * reset page, the form checks, and what the page says about a request's outcome or an e-mail link
+ * (the header's account items are in session-messages.ts, loaded on every page). Errors the auth service sends with its own text are
+ * shown as they come and are not here. Translations: `messages.zh.ts`, `messages.am.ts` beside
+ * this file, with the same keys.
  */
 export const messages = {
   /** The form fields' labels (also named in the checks' messages). */
@@ -69,18 +69,6 @@ export const messages = {
     /** Said whether or not the address has an account: the answer must not tell. */
     linkSent: (email: string) => `If ${email} belongs to an account, a link to choose a new password is on its way. Check your email.`,
     passwordSaved: 'Your new password is saved, and you are signed in.',
-  },
-  /** The header's and the mobile menu's account items. */
-  account: {
-    signIn: 'Sign In',
-    signOut: 'Sign Out',
-    yourAccount: 'Your account',
-    /** The header's account link, on hover: 'Your account (Ada Lovelace)'. */
-    yourAccountOf: (name: string) => `Your account (${name})`,
-    /** 'Signed in as <name>', read as one phrase around the name. */
-    signedInAs: { before: 'Signed in as', after: '' },
-    /** The name shown for a user with neither a name nor an e-mail address. */
-    fallbackName: 'Account',
   },
   /** What an e-mail link or a social sign-in brought back. */
   links: {

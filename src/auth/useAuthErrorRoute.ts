@@ -12,7 +12,7 @@ export function useAuthErrorRoute(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const { pathname, search, hash } = window.location;
-    if (pathname === '/' && readAuthRedirect({ search, hash }).error) {
+    if (pathname === '/' && readAuthRedirect({ search, hash }).hasError) {
       navigate(`${AUTH_PATH}${search}${hash}`, { replace: true });
     }
   }, [navigate]);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readAuthNotice } from './auth-notice';
-import { readAuthRedirect } from './auth-redirect';
+import { authRedirectError } from './auth-redirect-error';
 import type { AuthRequest } from './useAuthRequest';
 
 /**
@@ -14,7 +14,7 @@ export function useAuthNotices(request: Pick<AuthRequest, 'fail' | 'succeed'>, k
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const { error } = readAuthRedirect(location);
+    const error = authRedirectError(location);
     const notice = readAuthNotice(location.state);
     if (!error && !notice) return;
     if (error) fail(error);

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { messages } from './messages';
+import { messages } from './session-messages';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';

@@ -1,5 +1,5 @@
 import { notify } from '../components/ui/toast';
-import { messages } from './messages';
+import { messages } from './outbox-messages';
 
 const TOAST_MS = 5000;
 

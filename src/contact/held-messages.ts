@@ -1,5 +1,4 @@
-import type { ContactPayload } from '../shared/contact-message';
-import { contactFieldNames } from './contact-fields';
+import { contactFieldNames, type ContactPayload } from '../shared/contact-message';
 
 /**
  * Messages whose Send was pressed before the app was ready, where no service worker could take

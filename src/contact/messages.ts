@@ -1,9 +1,9 @@
 /**
- * The words of the contact form and of the messages it sends, in English: the form's labels and
- * checks, its button, the toasts that follow a message (sent, saved for later, not delivered),
- * the count of messages waiting, and the panel of messages that could not be delivered. What the
- * form service itself answers is shown as it comes and is not here. Translations:
- * `messages.zh.ts`, `messages.am.ts` beside this file, with the same keys.
+ * The words of the contact form, in English: its labels and checks, its button, and the panel of
+ * messages that could not be delivered (the toasts and the count of messages waiting are in
+ * outbox-messages.ts, loaded on every page). What the form service itself answers is shown as it
+ * comes and is not here. Translations: `messages.zh.ts`, `messages.am.ts` beside this file, with
+ * the same keys.
  */
 export const messages = {
   /** The form's accessible name. */
@@ -25,20 +25,6 @@ export const messages = {
     /** The form service's own message about a field, after the field's label. */
     fromService: (field: string, message: string) => `${field}: ${message}.`,
   },
-  toasts: {
-    sent: { title: 'Your message has been successfully sent!', description: "We'll get back to you within 24 hours." },
-    failed: { title: 'Failed to send message', description: 'Please try again later or contact us directly.' },
-    queued: {
-      title: 'Message saved: it will be sent automatically',
-      description: 'The connection or our service is down right now. We will send it as soon as it is back.',
-    },
-    undelivered: {
-      title: 'Your message could not be delivered',
-      description: 'It is kept on this page: you can copy it or send it again.',
-    },
-  },
-  /** The badge while messages wait in the queue. */
-  waiting: (count: number) => `${count} message${count === 1 ? '' : 's'} waiting to send`,
   /** The panel of messages that could not be delivered. */
   undelivered: {
     title: (count: number) => (count === 1 ? 'A message was not delivered' : `${count} messages were not delivered`),

@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { messages } from './outbox-messages';
 
 /** The contact queue as the page sees it: how many messages wait, when the next is due, how many were not delivered. */
 export interface OutboxStatus {

@@ -1,10 +1,30 @@
-import { pageCards } from 'virtual:page-cards';
+import { cardSets } from 'virtual:content-index';
 import type { PageCard } from './types';
+
+type CardData = Record<string, Omit<PageCard, 'to'>>;
+
+/** The cards loaded so far: a page's content arrives with the cards it lists, the home page's sections with them all. */
+const known = new Map<string, Omit<PageCard, 'to'>>();
+
+function keep(module: { pageCards: CardData }): void {
+  for (const [path, card] of Object.entries(module.pageCards)) known.set(path, card);
+}
+
+/** Loads the cards a page lists (its own small module, built from the pages they point to). */
+export async function loadCardsOf(path: string): Promise<void> {
+  const load = cardSets[path];
+  if (load) keep(await load());
+}
+
+/** Loads every page's card (the home page lists most of them). */
+export async function loadAllCards(): Promise<void> {
+  keep(await import('virtual:page-cards'));
+}
 
 /** The cards of the pages at these paths, in order; a page without a blurb cannot be a card. */
 export function cardsFor(paths: readonly string[]): PageCard[] {
   return paths.map((to): PageCard => {
-    const card = pageCards[to];
+    const card = known.get(to);
     if (!card) throw new Error(`A card points to ${to}, which is not a page with a blurb (give that page's file a blurb).`);
     return { to, title: card.title, description: card.description, icon: card.icon };
   });

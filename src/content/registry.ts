@@ -1,6 +1,7 @@
 import { pageIndex } from 'virtual:content-index';
 import { normalizePath } from '../shared/site-paths';
 import { pathFromFile } from './paths';
+import { loadCardsOf } from './cards';
 import type { MenuEntry, PageContent, PageMeta } from './types';
 
 /** Every page of the site, from `src/content/pages/`. The single source of routes. */
@@ -25,11 +26,12 @@ const loaders = new Map(
   ]),
 );
 
-/** Loads the full content of a page (its own chunk in the browser). */
+/** Loads the full content of a page (its own chunk in the browser), with the cards it lists. */
 export async function loadPageContent(path: string): Promise<PageContent> {
   const load = loaders.get(path);
   if (!load) throw new Error(`No content for ${path}`);
-  return (await load()).default;
+  const [module] = await Promise.all([load(), loadCardsOf(path)]);
+  return module.default;
 }
 
 export type MenuId = MenuEntry['menu'];

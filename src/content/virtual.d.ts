@@ -1,6 +1,8 @@
 declare module 'virtual:content-index' {
-  import type { PageMeta } from './types';
+  import type { PageCard, PageMeta } from './types';
   export const pageIndex: PageMeta[];
+  /** For each page that lists cards: loads the cards it lists. */
+  export const cardSets: Record<string, () => Promise<{ pageCards: Record<string, Omit<PageCard, 'to'>> }>>;
 }
 
 /** The same pages with their titles; imported by the server entry only. */

@@ -1,5 +1,6 @@
 import { loadPageContent } from '../content/registry';
 import type { PageContent } from '../content/types';
+import { loadable, type Loadable } from '../shared/loadable';
 import { loadTemplate, type Template } from '../templates/load-template';
 
 export interface RouteData {
@@ -7,34 +8,28 @@ export interface RouteData {
   Template: Template;
 }
 
-type Entry = { status: 'pending'; promise: Promise<RouteData> } | { status: 'ready'; data: RouteData };
+const routes = new Map<string, Loadable<RouteData>>();
 
-const cache = new Map<string, Entry>();
-
-/**
- * Loads a page's content and its template (each its own chunk), once, and what the template
- * preloads — except for hydration, where a template may leave parts of the prerendered HTML
- * alone until they are needed.
- */
-export function preloadRoute(path: string, { hydrating = false } = {}): Promise<RouteData> {
-  const data = loadRouteData(path);
-  return hydrating ? data : data.then(async (loaded) => (await loaded.Template.preload?.(), loaded));
+/** A page's content and its template (each its own chunk), loaded once. */
+function routeData(path: string): Loadable<RouteData> {
+  let route = routes.get(path);
+  if (!route) {
+    route = loadable(async () => {
+      const page = await loadPageContent(path);
+      return { page, Template: await loadTemplate(page.template) };
+    });
+    routes.set(path, route);
+  }
+  return route;
 }
 
-function loadRouteData(path: string): Promise<RouteData> {
-  const entry = cache.get(path);
-  if (entry) return entry.status === 'ready' ? Promise.resolve(entry.data) : entry.promise;
-  const promise = loadPageContent(path).then(async (page) => {
-    const data: RouteData = {
-      page,
-      Template: await loadTemplate(page.template),
-    };
-    cache.set(path, { status: 'ready', data });
-    return data;
-  });
-  promise.catch(() => cache.delete(path));
-  cache.set(path, { status: 'pending', promise });
-  return promise;
+/**
+ * Loads a page's content and template, and what the template preloads — except for hydration,
+ * where a template may leave parts of the prerendered HTML alone until they are needed.
+ */
+export function preloadRoute(path: string, { hydrating = false } = {}): Promise<RouteData> {
+  const data = routeData(path).load();
+  return hydrating ? data : data.then(async (loaded) => (await loaded.Template.preload?.(), loaded));
 }
 
 /**
@@ -42,7 +37,5 @@ function loadRouteData(path: string): Promise<RouteData> {
  * and prerendering call `preloadRoute` first, so they render at once, exactly alike.
  */
 export function useRouteData(path: string): RouteData {
-  const entry = cache.get(path);
-  if (entry?.status === 'ready') return entry.data;
-  throw entry?.promise ?? preloadRoute(path);
+  return routeData(path).read();
 }

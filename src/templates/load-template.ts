@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageContent, TemplateName } from '../content/types';
+import { loadable } from '../shared/loadable';
 
 /** A template, with what it loads beyond its page's content (e.g. the home page's lower sections). */
 export type Template = ComponentType<{ page: PageContent }> & { preload?: () => Promise<unknown> };
@@ -44,3 +45,7 @@ export function loadTemplate(name: TemplateName): Promise<Template> {
 export function templateSourceFile(name: TemplateName): string {
   return templates[name].file;
 }
+
+/** The not-found page's component, for a path no page has (its own chunk, as a template is). */
+export const notFoundPage = loadable(() => import('./NotFoundPage').then((module) => module.NotFoundPage));
+export const notFoundSourceFile = 'src/templates/NotFoundPage.tsx';

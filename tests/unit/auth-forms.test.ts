@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../src/auth/auth-outcome';
 import { storageKeyFor } from '../../src/auth/auth-config';
 import { readAuthRedirect } from '../../src/auth/auth-redirect';
+import { authRedirectError } from '../../src/auth/auth-redirect-error';
 import { LIMITS, signInProblem, signUpProblem, type SignUpValues } from '../../src/auth/auth-validation';
 import { parseStoredSession } from '../../src/auth/stored-session';
 import { displayName, initials } from '../../src/auth/user-display';
@@ -41,18 +42,18 @@ describe('sign-up and sign-in bounds', () => {
 
 describe('auth redirect parameters', () => {
   it('names a known error from the query or the fragment, in its own words', () => {
-    expect(readAuthRedirect({ search: '?error=access_denied&error_description=The+user+denied+access', hash: '' }).error).toBe(
+    expect(authRedirectError({ search: '?error=access_denied&error_description=The+user+denied+access', hash: '' })).toBe(
       'The user denied access',
     );
     expect(
-      readAuthRedirect({ search: '', hash: '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid' }).error,
+      authRedirectError({ search: '', hash: '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid' }),
     ).toBe('Email link is invalid or has expired');
-    expect(readAuthRedirect({ search: '?error=server_error', hash: '' }).error).toBe('The sign-in service had a problem. Please try again.');
+    expect(authRedirectError({ search: '?error=server_error', hash: '' })).toBe('The sign-in service had a problem. Please try again.');
   });
 
   it('never repeats the description a link carries: unknown codes get a fixed message', () => {
     const forged = 'Your account is locked. Call +1 555 0100 to unlock it.';
-    const message = (search: string) => readAuthRedirect({ search, hash: '' }).error;
+    const message = (search: string) => authRedirectError({ search, hash: '' });
     expect(message(`?error=access_denied&error_description=${encodeURIComponent(forged)}`)).toBe('The user denied access');
     expect(message(`?error=made_up&error_description=${encodeURIComponent(forged)}`)).toBe(
       'Sign-in could not be completed. Please try again.',
@@ -64,16 +65,16 @@ describe('auth redirect parameters', () => {
 
   it('sees tokens only when both are in the fragment', () => {
     expect(readAuthRedirect({ search: '', hash: '#access_token=a&refresh_token=b' })).toEqual({
-      error: null,
+      hasError: false,
       hasTokens: true,
       hasCode: false,
     });
     expect(readAuthRedirect({ search: '', hash: '#access_token=a' }).hasTokens).toBe(false);
-    expect(readAuthRedirect({ search: '', hash: '#services' })).toEqual({ error: null, hasTokens: false, hasCode: false });
+    expect(readAuthRedirect({ search: '', hash: '#services' })).toEqual({ hasError: false, hasTokens: false, hasCode: false });
   });
 
   it('sees a PKCE code in the query only', () => {
-    expect(readAuthRedirect({ search: '?code=3f1c', hash: '' })).toEqual({ error: null, hasTokens: false, hasCode: true });
+    expect(readAuthRedirect({ search: '?code=3f1c', hash: '' })).toEqual({ hasError: false, hasTokens: false, hasCode: true });
     expect(readAuthRedirect({ search: '', hash: '#code=3f1c' }).hasCode).toBe(false);
   });
 });

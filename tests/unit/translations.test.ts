@@ -7,10 +7,11 @@ import { translatedLocales, type Locale } from '../../src/shared/locales';
 
 /**
  * The modules that hold the site's text, English and translated (`x.ts`, `x.zh.ts`, `x.am.ts`):
- * the content, and the interface's messages (`messages.ts` beside the code that shows them).
+ * the content, and the interface's messages (`messages.ts`, `session-messages.ts`, … beside the
+ * code that shows them).
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/content/**/*.ts', '../../src/**/messages.ts', '../../src/**/messages.{zh,am}.ts', '!../../src/**/*.d.ts'],
+  ['../../src/content/**/*.ts', '../../src/**/*messages.ts', '../../src/**/*messages.{zh,am}.ts', '!../../src/**/*.d.ts'],
   { eager: true },
 );
 

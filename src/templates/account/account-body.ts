@@ -1,29 +1,10 @@
 import type { ComponentType } from 'react';
 import { readAuthRedirect } from '../../auth/auth-redirect';
 import { readStoredSession } from '../../auth/stored-session';
+import { loadable } from '../../shared/loadable';
 
-type Body = ComponentType;
 interface AccountBody {
-  Panel: Body;
-}
-type Entry = { status: 'pending'; promise: Promise<Body> } | { status: 'ready'; value: Body };
-
-let entry: Entry | undefined;
-let waiting: Promise<Body> | undefined;
-
-/** Loads the account page's body (profile, password and sign-out forms): a chunk of its own. */
-export function loadAccountBody(): Promise<Body> {
-  if (entry) return entry.status === 'ready' ? Promise.resolve(entry.value) : entry.promise;
-  const promise = import('../../account/AccountPanel').then(({ AccountPanel }) => {
-    entry = { status: 'ready', value: AccountPanel };
-    return AccountPanel;
-  });
-  promise.catch(() => {
-    entry = undefined;
-    waiting = undefined;
-  });
-  entry = { status: 'pending', promise };
-  return promise;
+  Panel: ComponentType;
 }
 
 /**
@@ -35,12 +16,15 @@ function whenSignedIn(): Promise<void> {
   return readStoredSession() || hasCode || hasTokens ? Promise.resolve() : new Promise<void>(() => {});
 }
 
+/** The account page's body (profile, password and sign-out forms): a chunk of its own. */
+const body = loadable(() => import('../../account/AccountPanel').then(({ AccountPanel }) => AccountPanel), whenSignedIn);
+
+export const loadAccountBody = body.load;
+
 /**
  * The body for rendering. Prerendering and client-side navigation load it first; on hydration it
  * is not loaded yet, so this suspends and React keeps the prerendered shell until it is.
  */
 export function useAccountBody(): AccountBody {
-  if (entry?.status === 'ready') return { Panel: entry.value };
-  waiting ??= whenSignedIn().then(loadAccountBody);
-  throw waiting;
+  return { Panel: body.read() };
 }

@@ -1,36 +1,15 @@
 import type { ComponentType } from 'react';
+import { loadAllCards } from '../../content/cards';
 import type { HomeSections } from '../../content/types';
+import { loadable } from '../../shared/loadable';
 
 export interface BelowTheFold {
   sections: HomeSections;
   Sections: ComponentType<{ sections: HomeSections }>;
 }
 
-type Entry = { status: 'pending'; promise: Promise<BelowTheFold> } | { status: 'ready'; value: BelowTheFold };
-
-let entry: Entry | undefined;
-let waiting: Promise<BelowTheFold> | undefined;
 /** The last load failed (offline before the chunks were ever cached): the next waits for the connection. */
 let failed = false;
-
-/** Loads the home page's sections below the hero: their content and their components (one chunk each). */
-export function loadBelowTheFold(): Promise<BelowTheFold> {
-  if (entry) return entry.status === 'ready' ? Promise.resolve(entry.value) : entry.promise;
-  const promise = Promise.all([import('../../content/home/sections'), import('./HomeSections')]).then(
-    ([content, components]) => {
-      const value: BelowTheFold = { sections: content.default, Sections: components.HomeSections };
-      entry = { status: 'ready', value };
-      return value;
-    },
-  );
-  promise.catch(() => {
-    entry = undefined;
-    waiting = undefined;
-    failed = true;
-  });
-  entry = { status: 'pending', promise };
-  return promise;
-}
 
 const interactions = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
 
@@ -82,6 +61,19 @@ function whenNeeded(): Promise<void> {
   });
 }
 
+/** The home page's sections below the hero: their content, their components and the cards they list (one chunk each). */
+const sections = loadable(async (): Promise<BelowTheFold> => {
+  try {
+    const [content, components] = await Promise.all([import('../../content/home/sections'), import('./HomeSections'), loadAllCards()]);
+    return { sections: content.default, Sections: components.HomeSections };
+  } catch (error) {
+    failed = true;
+    throw error;
+  }
+}, whenNeeded);
+
+export const loadBelowTheFold = sections.load;
+
 /**
  * The sections for rendering. Prerendering and client-side navigation load them first, so they
  * render at once; when the page is hydrated they are not loaded yet, so this suspends: React keeps
@@ -89,7 +81,5 @@ function whenNeeded(): Promise<void> {
  * it once the visitor is about to need it.
  */
 export function useBelowTheFold(): BelowTheFold {
-  if (entry?.status === 'ready') return entry.value;
-  waiting ??= whenNeeded().then(loadBelowTheFold);
-  throw waiting;
+  return sections.read();
 }
