@@ -1,5 +1,7 @@
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { Locale } from '../src/shared/locales.ts';
+import { localeOfFile } from '../src/shared/precache-locales.ts';
 import { NAVIGATION_DENYLIST, notFoundUrlFor, precachedPageFor } from './navigation.ts';
 
 async function notFoundPage(pathname: string): Promise<Response> {
@@ -8,14 +10,22 @@ async function notFoundPage(pathname: string): Promise<Response> {
   return new Response(cached.body, { status: 404, statusText: 'Not Found', headers: cached.headers });
 }
 
+/** The files of one language and those every language shares: what a visitor of that language stores. */
+export function entriesFor(language: Locale, entries: Array<PrecacheEntry | string>): Array<PrecacheEntry | string> {
+  return entries.filter((entry) => {
+    const owner = localeOfFile(typeof entry === 'string' ? entry : entry.url);
+    return owner === 'shared' || owner === language;
+  });
+}
+
 /**
- * Serves every prerendered page, script, style and icon from the precache (`/a/b` → `a/b.html`, as
- * the static host does), and answers other navigations from the network, or offline with the
- * not-found page. Cross-origin requests (auth, forms) match no route here, so the browser handles
- * them untouched.
+ * Serves every prerendered page, script, style and icon of the visitor's language from the
+ * precache (`/a/b` → `a/b.html`, as the static host does), and answers other navigations (another
+ * language's pages among them) from the network, or offline with the not-found page. Cross-origin
+ * requests (auth, forms) match no route here, so the browser handles them untouched.
  */
-export function registerPrecache(entries: Array<PrecacheEntry | string>): void {
-  precacheAndRoute(entries, {
+export function registerPrecache(language: Locale, entries: Array<PrecacheEntry | string>): void {
+  precacheAndRoute(entriesFor(language, entries), {
     cleanURLs: true,
     // Workbox's defaults, plus the cache-buster the search index adds to `pagefind-entry.json?ts=…`:
     // the precached index is the one that matches this version's pages.

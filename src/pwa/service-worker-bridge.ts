@@ -1,4 +1,6 @@
 import { notify } from '../components/ui/toast';
+import { locale } from '../i18n/locale';
+import { workerLanguage, workerUrl } from '../shared/worker-language';
 import type { SkipWaitingMessage } from '../shared/worker-protocol';
 import { messages } from './messages';
 
@@ -53,7 +55,10 @@ function promptUpdate(onReload: () => void): void {
  * that was controlled reloads on a change of worker, so none runs old code against new assets.
  */
 export async function startServiceWorker(container: ServiceWorkerContainer, events: BridgeEvents): Promise<void> {
-  let controlled = Boolean(container.controller);
+  // A page in another language than the worker stores asks for that language's worker, which takes
+  // over at once (sw/sw.ts); this page came from the network, so it need not reload for it.
+  const switchingLanguage = Boolean(container.controller) && workerLanguage(container.controller!.scriptURL) !== locale;
+  let controlled = Boolean(container.controller) && !switchingLanguage;
   let reloadRequested = false;
   let reloading = false;
   const reload = () => {
@@ -80,7 +85,7 @@ export async function startServiceWorker(container: ServiceWorkerContainer, even
     });
   };
 
-  const registration = await container.register('/sw.js', { scope: '/' });
+  const registration = await container.register(workerUrl(locale), { scope: '/' });
   const firstInstall = !registration.active;
 
   const follow = (worker: ServiceWorker) => {
@@ -88,7 +93,7 @@ export async function startServiceWorker(container: ServiceWorkerContainer, even
     worker.addEventListener('statechange', () => {
       if (worker.state === 'installed') {
         installed = true;
-        if (!firstInstall) offer(worker);
+        if (!firstInstall && !switchingLanguage) offer(worker);
       } else if (worker.state === 'activated' && firstInstall) {
         events.offlineReady();
       } else if (worker.state === 'redundant' && !installed) {

@@ -74,7 +74,7 @@ afterEach(() => {
 });
 
 describe('the first visit', () => {
-  it("registers /sw.js for the whole site and reports 'offline ready' once the first worker is active", async () => {
+  it("registers /sw.js for the whole site, storing the page's language, and reports 'offline ready' once the first worker is active", async () => {
     const registration = new FakeRegistration(null);
     const container = new FakeContainer(null, registration);
     const offlineReady = vi.fn();
@@ -82,7 +82,7 @@ describe('the first visit', () => {
     registration.installing = worker;
     await start(container, offlineReady);
 
-    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(container.register).toHaveBeenCalledWith('/sw.js?lang=en', { scope: '/' });
     worker.become('installed');
     expect(offlineReady).not.toHaveBeenCalled();
     worker.become('activating');
@@ -94,6 +94,20 @@ describe('the first visit', () => {
   it('does not reload when the first worker takes control of the page', async () => {
     const container = new FakeContainer(null, new FakeRegistration(null));
     await start(container);
+    container.changeController();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page in another language than the worker stores', () => {
+  it("asks for its own language's worker, which takes over without a toast and without reloading the page", async () => {
+    const registration = new FakeRegistration(new FakeWorker());
+    // This (English) page is controlled by the worker of a Chinese visit.
+    const container = new FakeContainer({ scriptURL: 'https://site.test/sw.js?lang=zh' }, registration);
+    await start(container);
+    expect(container.register).toHaveBeenCalledWith('/sw.js?lang=en', { scope: '/' });
+    registration.found().become('installed');
+    expect(updateToasts()).toEqual([]);
     container.changeController();
     expect(reload).not.toHaveBeenCalled();
   });
