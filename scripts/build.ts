@@ -4,6 +4,7 @@ import { build, loadEnv } from 'vite';
 import { localeInfo, locales, sourceLocale, type Locale } from '../src/shared/locales';
 import { assetsDirOf } from '../src/shared/precache-locales';
 import { serverBundleDir } from './prerender/server-bundle';
+import { addEthiopicFont } from './prerender/ethiopic-font';
 import { prerender, type PrerenderResult } from './prerender/prerender';
 import { splashFragment } from './prerender/splash';
 import { writeSiteFiles } from './prerender/site-files';
@@ -45,6 +46,7 @@ const results: PrerenderResult[] = [];
 for (const locale of locales) results.push(await buildLocale(locale));
 delete process.env.SITE_LOCALE;
 await writeSiteFiles(dist, results);
+const ethiopic = await addEthiopicFont(root, dist);
 
 const search = await buildSearchIndex(
   dist,
@@ -65,6 +67,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const pageCount = results.reduce((total, result) => total + result.pages.length, 0);
 const redirectCount = results.reduce((total, result) => total + result.redirects.length, 0);
 console.log(`Prerendered ${pageCount} pages and ${redirectCount} redirects in ${locales.length} languages (${locales.map((locale) => localeInfo[locale].name).join(', ')}) in ${seconds} s.`);
+console.log(`Amharic font: ${ethiopic.glyphs} Ethiopic letters, ${(ethiopic.bytes / 1024).toFixed(0)} KB (woff2).`);
 console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);

@@ -43,7 +43,7 @@ export interface RedirectPageInput {
   /** The language of the page (`<html lang>`). */
   lang: string;
   targetTitle: string;
-  text: { title: (target: string) => string; moved: string };
+  text: { title: (target: string) => string; moved: { before: string; after: string } };
 }
 
 /**
@@ -65,7 +65,7 @@ export function redirectPage({ target, canonical, lang, targetTitle, text }: Red
     <script data-target="${href}">location.replace(document.currentScript.dataset.target + location.search + location.hash)</script>
   </head>
   <body>
-    <p>${escapeHtml(text.moved)} <a href="${href}">${escapeHtml(targetTitle)}</a>.</p>
+    <p>${escapeHtml(text.moved.before)}<a href="${href}">${escapeHtml(targetTitle)}</a>${escapeHtml(text.moved.after)}</p>
   </body>
 </html>
 `;

@@ -20,7 +20,8 @@ export function MobileAccountItems() {
   return (
     <div className="flex flex-col gap-2">
       <p className="m-0 truncate text-sm text-muted">
-        {messages.account.signedInAs.before} <span className="font-medium text-fg">{displayName(user)}</span>
+        {messages.account.signedInAs.before}
+        <span className="font-medium text-fg">{displayName(user)}</span>
         {messages.account.signedInAs.after}
       </p>
       <Link to={ACCOUNT_PATH} className={`${buttonClass('outline')} w-full`}>

@@ -50,7 +50,8 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
       <div className="mt-6">
         <h2 className="m-0 text-lg font-semibold">{messages.reset.chooseNewPassword}</h2>
         <p className="mt-1 mb-4 text-sm text-muted">
-          {messages.reset.forAddress.before} <span className="font-medium text-fg">{user.email}</span>
+          {messages.reset.forAddress.before}
+          <span className="font-medium text-fg">{user.email}</span>
           {messages.reset.forAddress.after}
         </p>
         <NewPasswordForm

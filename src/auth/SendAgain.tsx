@@ -15,7 +15,8 @@ export function SendAgain({ request, send }: SendAgainProps) {
   return (
     <div className="mt-3 flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line p-3 text-sm">
       <p className="m-0 min-w-0 break-words text-muted">
-        {messages.sendAgain.before} <span className="font-medium text-fg">{email}</span>
+        {messages.sendAgain.before}
+        <span className="font-medium text-fg">{email}</span>
         {messages.sendAgain.after}
       </p>
       <RetryButton

@@ -40,7 +40,8 @@ export function UserMenu() {
             <span className="sr-only">{messages.account.yourAccount}</span>
           </Link>
           <span className="sr-only">
-            {messages.account.signedInAs.before} {displayName(user)}
+            {messages.account.signedInAs.before}
+            {displayName(user)}
             {messages.account.signedInAs.after}
           </span>
           <button

@@ -47,7 +47,7 @@ export const messages = {
   },
   /** 'Didn’t get the e-mail at <address>?', read as one phrase around the address. */
   sendAgain: {
-    before: 'Didn’t get the e-mail at',
+    before: 'Didn’t get the e-mail at ',
     after: '?',
     button: 'Send it again',
   },
@@ -61,7 +61,7 @@ export const messages = {
     checkingLink: 'Checking your link…',
     chooseNewPassword: 'Choose a new password',
     /** 'For <address>. Every other device…', read as one phrase around the address. */
-    forAddress: { before: 'For', after: '. Every other device where you are signed in will be signed out.' },
+    forAddress: { before: 'For ', after: '. Every other device where you are signed in will be signed out.' },
     saveNewPassword: 'Save new password',
     sendResetLink: 'Send reset link',
     backToSignIn: 'Back to sign in',

@@ -12,7 +12,7 @@ export const messages = {
     /** The header's account link, on hover: 'Your account (Ada Lovelace)'. */
     yourAccountOf: (name: string) => `Your account (${name})`,
     /** 'Signed in as <name>', read as one phrase around the name. */
-    signedInAs: { before: 'Signed in as', after: '' },
+    signedInAs: { before: 'Signed in as ', after: '' },
     /** The name shown for a user with neither a name nor an e-mail address. */
     fallbackName: 'Account',
   },

@@ -24,8 +24,8 @@ export const messages = {
   allRightsReserved: 'All rights reserved.',
   theme: 'Theme',
   themes: { light: 'Light', dark: 'Dark', system: 'System' },
-  /** Read as one phrase: 'Switch to' + 'dark' or 'light' + 'theme'. */
-  switchTheme: { before: 'Switch to', dark: 'dark', light: 'light', after: 'theme' },
+  /** Read as one phrase: 'Switch to ' + 'dark' or 'light' + ' theme' (spaces as the language writes them). */
+  switchTheme: { before: 'Switch to ', dark: 'dark', light: 'light', after: ' theme' },
   documentation: 'Documentation',
   apiDocumentation: 'API documentation',
   apiDocumentationFrame: 'Tana Fintech API documentation',
@@ -54,7 +54,8 @@ export const messages = {
   supportIn: (languages: string) => `Support in ${languages}.`,
   printDocument: 'Print or save as PDF',
   talkToUs: 'Talk to us',
-  writeToUs: 'Or write to us at',
+  /** Around the e-mail address under the contact form. */
+  writeToUs: { before: 'Or write to us at ', after: '.' },
   /** The sentence a contact button prefills the message with; `topic` is the page's subject. */
   contactMessage: (topic: string) => `Hello, I would like to arrange ${topic}. Please get in touch to find a time.`,
   figures: {
@@ -71,7 +72,8 @@ export const messages = {
   },
   redirect: {
     title: (target: string) => `Redirecting to ${target}`,
-    moved: 'This page has moved to',
+    /** Around the link to the page's new address. */
+    moved: { before: 'This page has moved to ', after: '.' },
   },
   language: {
     label: 'Language',

@@ -37,8 +37,10 @@ export function InstallAppButton({ placement }: { placement: 'header' | 'mobile'
         hidden={!howToOpen}
         className={`m-0 text-sm text-fg ${header ? 'absolute right-0 top-full mt-2 w-64 rounded-md border border-line bg-card p-3 shadow-md' : ''}`}
       >
-        {howTo.before} <strong>{howTo.share}</strong>
-        {howTo.between} <strong>{howTo.addToHomeScreen}</strong>
+        {howTo.before}
+        <strong>{howTo.share}</strong>
+        {howTo.between}
+        <strong>{howTo.addToHomeScreen}</strong>
         {howTo.after}
       </p>
     </div>

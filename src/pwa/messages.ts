@@ -10,9 +10,9 @@ export const messages = {
    * `after`. The bold words name Safari's own buttons: use the words Safari shows in the language.
    */
   iosHowTo: {
-    before: 'On iPhone or iPad: tap',
+    before: 'On iPhone or iPad: tap ',
     share: 'Share',
-    between: ', then',
+    between: ', then ',
     addToHomeScreen: 'Add to Home Screen',
     after: '.',
   },

@@ -96,12 +96,10 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, inpu
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-2 border-b border-line px-4">
         <Icon name="i-lucide-search" className="shrink-0 text-xl text-muted" />
-        <label htmlFor={`${ids}-query`} className="sr-only">
-          {messages.inputLabel}
-        </label>
         <input
           id={`${ids}-query`}
           ref={inputRef}
+          aria-label={messages.inputLabel}
           type="search"
           role="combobox"
           aria-autocomplete="list"

@@ -16,8 +16,10 @@ export function ThemeToggle() {
       <span className="i-lucide-moon text-xl dark:hidden" aria-hidden="true" />
       <span className="i-lucide-sun hidden text-xl dark:inline-block" aria-hidden="true" />
       <span className="sr-only">
-        {messages.switchTheme.before} <span className="dark:hidden">{messages.switchTheme.dark}</span>
-        <span className="hidden dark:inline">{messages.switchTheme.light}</span> {messages.switchTheme.after}
+        {messages.switchTheme.before}
+        <span className="dark:hidden">{messages.switchTheme.dark}</span>
+        <span className="hidden dark:inline">{messages.switchTheme.light}</span>
+        {messages.switchTheme.after}
       </span>
     </button>
   );

@@ -23,7 +23,9 @@ export function ContactSection({ contact }: { contact: HomeSections['contact'] }
         <div className="card" data-slot="contact-form">
           <ContactForm />
           <p className="mt-6 mb-0 text-sm text-muted">
-            {messages.writeToUs} <a href={`mailto:${site.email}`}>{site.email}</a>.
+            {messages.writeToUs.before}
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            {messages.writeToUs.after}
           </p>
         </div>
       </div>

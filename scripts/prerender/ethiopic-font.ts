@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import subsetFont from 'subset-font';
+import { assetsDirOf } from '../../src/shared/precache-locales';
+
+const SOURCE = 'node_modules/@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2';
+const FAMILY = 'Tana Ethiopic';
+/** The Ethiopic blocks: the font serves these letters, the system font the rest (Latin, digits). */
+const UNICODE_RANGE = 'U+1200-139F,U+2D80-2DDF,U+AB00-AB2F';
+
+async function filesUnder(dir: string, pattern: RegExp): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && pattern.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+}
+
+export interface FontSummary {
+  glyphs: number;
+  bytes: number;
+}
+
+/**
+ * Amharic pages set their Ethiopic text in Noto Sans Ethiopic (many devices have no Ethiopic font):
+ * a subset of its variable font (weights 400–800) to the letters the Amharic pages and scripts use,
+ * self-hosted under `am/assets/`, preloaded and declared in the head of the Amharic pages alone,
+ * shown with `font-display: swap` so text never waits for it.
+ */
+export async function addEthiopicFont(root: string, distDir: string): Promise<FontSummary> {
+  const pages = [join(distDir, 'am.html'), ...(await filesUnder(join(distDir, 'am'), /\.html$/))];
+  const scripts = await filesUnder(join(distDir, assetsDirOf('am')), /\.js$/);
+  let text = '';
+  for (const file of [...pages, ...scripts]) text += await readFile(file, 'utf8');
+  const letters = [...new Set(text.match(/\p{Script=Ethiopic}/gu) ?? [])];
+  const font = await subsetFont(await readFile(join(root, SOURCE)), letters.join(''), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: { min: 400, max: 800 } },
+  });
+  const name = `${assetsDirOf('am')}/noto-sans-ethiopic-${createHash('sha256').update(font).digest('base64url').slice(0, 8)}.woff2`;
+  await mkdir(join(distDir, assetsDirOf('am')), { recursive: true });
+  await writeFile(join(distDir, name), font);
+
+  const head =
+    `<link rel="preload" href="/${name}" as="font" type="font/woff2" crossorigin />\n    ` +
+    `<style>@font-face{font-family:"${FAMILY}";src:url(/${name}) format("woff2");font-weight:400 800;font-display:swap;unicode-range:${UNICODE_RANGE}}` +
+    `:root:lang(am){--font-sans:"${FAMILY}",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}</style>`;
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8');
+    if (!html.includes('<html lang="am"')) throw new Error(`${relative(distDir, page)} is not an Amharic page`);
+    await writeFile(page, html.replace('</head>', () => `    ${head}\n  </head>`));
+  }
+  return { glyphs: letters.length, bytes: font.length };
+}

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width='1280', theme='light'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: theme });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.addInitScript(() => sessionStorage.setItem('hasSeenIntro', 'true'));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: false });
+console.log('errors:', JSON.stringify(errors));
+await browser.close();

@@ -1,0 +1,102 @@
+import type { Messages } from './messages';
+
+/**
+ * The words of signing in, in Amharic: the /auth card (tabs, forms, social sign-in), the password
+ * reset page, the form checks, and what the page says about a request's outcome or an e-mail link
+ * (the header's account items are in session-messages.am.ts, loaded on every page). Errors the auth
+ * service sends with its own text are shown as they come and are not here. Same keys as the
+ * English `messages.ts`.
+ */
+export const messages: Messages = {
+  /** The form fields' labels (also named in the checks' messages). */
+  fields: {
+    firstName: 'ስም',
+    lastName: 'የአባት ስም',
+    companyRole: 'በኩባንያው ያለዎት ሚና',
+    email: 'ኢሜይል',
+    password: 'የይለፍ ቃል',
+    newPassword: 'አዲስ የይለፍ ቃል',
+    confirmNewPassword: 'አዲሱን የይለፍ ቃል ያረጋግጡ',
+    /** After the label of a field that may stay empty. */
+    optional: ' (አማራጭ)',
+  },
+  /** What the forms check before anything is sent. */
+  problems: {
+    tooLong: (field: string, max: number) => `${field} ከ${max} ቁምፊ መብለጥ የለበትም።`,
+    passwordTooLong: (max: number) =>
+      `የይለፍ ቃል ከ${max} ቁምፊ መብለጥ የለበትም፤ የግዕዝ ፊደላት፣ ምልክት ያላቸው ፊደላት ወይም ኢሞጂ ካሉበት ደግሞ ገደቡ ከዚህ ያነሰ ነው።`,
+    blank: (field: string) => `${field} ባዶ መሆን አይችልም።`,
+    passwordsDiffer: 'ሁለቱ የይለፍ ቃሎች አይመሳሰሉም።',
+  },
+  /** The /auth card. */
+  panel: {
+    tabsLabel: 'ይግቡ ወይም መለያ ይፍጠሩ',
+    signInTab: 'ይግቡ',
+    signUpTab: 'ይመዝገቡ',
+    signInButton: 'ይግቡ',
+    createAccountButton: 'መለያ ይፍጠሩ',
+    forgotPassword: 'የይለፍ ቃልዎን ረስተዋል?',
+    needsScript: 'ለመግባት JavaScript ያስፈልጋል። እባክዎ ያብሩት እና ገጹን እንደገና ይጫኑ።',
+  },
+  social: {
+    /** Above the providers' buttons. */
+    orContinueWith: 'ወይም በሚከተሉት ይቀጥሉ',
+    /** A provider's button, for screen readers ('በGoogle ይቀጥሉ'); the button shows the provider's name. */
+    continueWith: (provider: string) => `በ${provider} ይቀጥሉ`,
+  },
+  signUp: {
+    confirmEmail: 'የማረጋገጫ ሊንኩን ለማግኘት ኢሜይልዎን ይመልከቱ!',
+    confirmationResent: (email: string) => `አዲስ የማረጋገጫ ሊንክ ወደ ${email} ተልኳል።`,
+  },
+  /** 'ኢሜይሉ ወደ <address> አልደረሰዎትም?', read as one phrase around the address. */
+  sendAgain: {
+    before: 'ኢሜይሉ ወደ ',
+    after: ' አልደረሰዎትም?',
+    button: 'እንደገና ይላክልኝ',
+  },
+  /** Under the button to ask again, while the service's limit runs. */
+  retry: {
+    countdown: (seconds: number) => `ከ${seconds} ሰከንድ በኋላ እንደገና መጠየቅ ይችላሉ።`,
+    pleaseWait: (seconds: number) => `እንደገና ከመጠየቅዎ በፊት እባክዎ ${seconds} ሰከንድ ይጠብቁ።`,
+  },
+  /** /auth/reset-password. */
+  reset: {
+    checkingLink: 'ሊንክዎን በማረጋገጥ ላይ…',
+    chooseNewPassword: 'አዲስ የይለፍ ቃል ይምረጡ',
+    /** 'ለአድራሻው <address>። …', read as one phrase around the address. */
+    forAddress: { before: 'ለአድራሻው ', after: '። የገቡባቸው ሌሎች መሣሪያዎች በሙሉ ከመለያው ይወጣሉ።' },
+    saveNewPassword: 'አዲሱን የይለፍ ቃል ያስቀምጡ',
+    sendResetLink: 'የመቀየሪያ ሊንክ ይላክልኝ',
+    backToSignIn: 'ወደ መግቢያ ይመለሱ',
+    needsScript: 'የይለፍ ቃል ለመቀየር JavaScript ያስፈልጋል። እባክዎ ያብሩት እና ገጹን እንደገና ይጫኑ።',
+    /** Said whether or not the address has an account: the answer must not tell. */
+    linkSent: (email: string) =>
+      `${email} የአንድ መለያ አድራሻ ከሆነ፣ አዲስ የይለፍ ቃል መምረጫ ሊንክ ተልኳል። ኢሜይልዎን ይመልከቱ።`,
+    passwordSaved: 'አዲሱ የይለፍ ቃልዎ ተቀምጧል፤ ወደ መለያዎም ገብተዋል።',
+  },
+  /** What an e-mail link or a social sign-in brought back. */
+  links: {
+    confirmedElsewhere: 'የኢሜይል አድራሻዎ ተረጋግጧል። ለመቀጠል ይግቡ።',
+    resetElsewhere:
+      'ይህ ሊንክ የተከፈተው ከጠየቁበት ብራውዘር በተለየ ብራውዘር ስለሆነ እዚህ ሊያስገባዎ አይችልም። ከታች አዲስ ሊንክ ይጠይቁ እና በዚህ ብራውዘር ይክፈቱት።',
+  },
+  /** What the page says for the error codes an auth redirect can bring back (never the redirect's own text). */
+  redirectErrors: {
+    linkExpired: 'የኢሜይሉ ሊንክ ልክ አይደለም ወይም ጊዜው አልፎበታል',
+    accessDenied: 'ተጠቃሚው ፈቃድ አልሰጠም',
+    signupDisabled: 'በአሁኑ ጊዜ አዲስ መለያ መፍጠር አይቻልም።',
+    socialFailed: 'በማኅበራዊ መለያ መግባት አልተሳካም። እባክዎ እንደገና ይሞክሩ።',
+    flowExpired: 'ይህ የመግቢያ ሊንክ ጊዜው አልፎበታል። እባክዎ እንደገና ይግቡ።',
+    providerEmailUnverified: 'እባክዎ የኢሜይል አድራሻዎን በአገልግሎት ሰጪው በኩል ያረጋግጡ፤ ከዚያም እንደገና ይሞክሩ።',
+    emailNotConfirmed: 'ኢሜይሉ አልተረጋገጠም',
+    userBanned: 'ይህ መለያ ታግዷል።',
+    serviceProblem: 'የመግቢያ አገልግሎቱ ችግር አጋጥሞታል። እባክዎ እንደገና ይሞክሩ።',
+    unknown: 'መግባት አልተሳካም። እባክዎ እንደገና ይሞክሩ።',
+  },
+  /** Failures that are not the service's own words. */
+  errors: {
+    unreachable: 'ከመግቢያ አገልግሎቱ ጋር መገናኘት አልተቻለም። ግንኙነትዎን ያረጋግጡ እና እንደገና ይሞክሩ።',
+    couldNotLoad: 'የመግቢያ አገልግሎቱን መጫን አልተቻለም። ግንኙነትዎን ያረጋግጡ እና እንደገና ይሞክሩ።',
+    somethingWentWrong: 'ችግር ተፈጥሯል። እባክዎ እንደገና ይሞክሩ።',
+  },
+};

@@ -1,0 +1,100 @@
+import type { Messages } from './messages';
+
+/**
+ * The words of signing in, in Simplified Chinese: the /auth card (tabs, forms, social sign-in), the password
+ * reset page, the form checks, and what the page says about a request's outcome or an e-mail link
+ * (the header's account items are in session-messages.ts, loaded on every page). Errors the auth service sends with its own text are
+ * shown as they come and are not here. Translations: `messages.zh.ts`, `messages.am.ts` beside
+ * this file, with the same keys.
+ */
+export const messages: Messages = {
+  /** The form fields' labels (also named in the checks' messages). */
+  fields: {
+    firstName: '名字',
+    lastName: '姓氏',
+    companyRole: '公司职位',
+    email: '电子邮箱',
+    password: '密码',
+    newPassword: '新密码',
+    confirmNewPassword: '确认新密码',
+    /** After the label of a field that may stay empty. */
+    optional: '（选填）',
+  },
+  /** What the forms check before anything is sent. */
+  problems: {
+    tooLong: (field: string, max: number) => `${field}不能超过${max}个字符。`,
+    passwordTooLong: (max: number) => `密码不能超过${max}个字符（含重音字母或表情符号时上限更低）。`,
+    blank: (field: string) => `${field}不能为空。`,
+    passwordsDiffer: '两次输入的密码不一致。',
+  },
+  /** The /auth card. */
+  panel: {
+    tabsLabel: '登录或创建账户',
+    signInTab: '登录',
+    signUpTab: '注册',
+    signInButton: '登录',
+    createAccountButton: '创建账户',
+    forgotPassword: '忘记密码？',
+    needsScript: '登录需要启用 JavaScript。请启用后重新加载页面。',
+  },
+  social: {
+    /** Above the providers' buttons. */
+    orContinueWith: '或使用以下方式继续',
+    /** A provider's button, for screen readers ('Continue with Google'); the button shows the provider's name. */
+    continueWith: (provider: string) => `使用 ${provider} 继续`,
+  },
+  signUp: {
+    confirmEmail: '请查收邮件，点击其中的确认链接！',
+    confirmationResent: (email: string) => `新的确认链接已发送至 ${email}。`,
+  },
+  /** 'Didn’t get the e-mail at <address>?', read as one phrase around the address. */
+  sendAgain: {
+    before: '没有收到发送至',
+    after: '的邮件？',
+    button: '重新发送',
+  },
+  /** Under the button to ask again, while the service's limit runs. */
+  retry: {
+    countdown: (seconds: number) => `${seconds}秒后可再次请求。`,
+    pleaseWait: (seconds: number) => `请等待${seconds}秒后再重新请求。`,
+  },
+  /** /auth/reset-password. */
+  reset: {
+    checkingLink: '正在验证链接…',
+    chooseNewPassword: '设置新密码',
+    /** 'For <address>. Every other device…', read as one phrase around the address. */
+    forAddress: { before: '适用于账户', after: '。您已登录的其他所有设备都将退出登录。' },
+    saveNewPassword: '保存新密码',
+    sendResetLink: '发送重置链接',
+    backToSignIn: '返回登录',
+    needsScript: '重置密码需要启用 JavaScript。请启用后重新加载页面。',
+    /** Said whether or not the address has an account: the answer must not tell. */
+    linkSent: (email: string) => `如果 ${email} 已注册账户，设置新密码的链接正在发送中。请查收邮件。`,
+    passwordSaved: '新密码已保存，您已登录。',
+  },
+  /** What an e-mail link or a social sign-in brought back. */
+  links: {
+    confirmedElsewhere: '您的电子邮箱已确认。请登录以继续。',
+    resetElsewhere:
+      '此链接是在另一个浏览器中打开的，而不是发起请求的浏览器，因此无法在此为您登录。请在下方重新申请链接，并在当前浏览器中打开。',
+  },
+  /** What the page says for the error codes an auth redirect can bring back (never the redirect's own text). */
+  redirectErrors: {
+    linkExpired: '邮件链接无效或已过期',
+    accessDenied: '用户拒绝了访问',
+    signupDisabled: '目前暂不开放注册新账户。',
+    socialFailed: '第三方账号登录未能完成，请重试。',
+    flowExpired: '此登录链接已过期，请重新登录。',
+    providerEmailUnverified: '请先在服务提供方处确认您的电子邮箱，然后重试。',
+    emailNotConfirmed: '电子邮箱尚未确认',
+    userBanned: '此账户已被停用。',
+    serviceProblem: '登录服务出现问题，请重试。',
+    unknown: '登录未能完成，请重试。',
+  },
+  /** Failures that are not the service's own words. */
+  errors: {
+    unreachable: '无法连接登录服务。请检查网络连接后重试。',
+    couldNotLoad: '无法加载登录服务。请检查网络连接后重试。',
+    somethingWentWrong: '出了点问题，请重试。',
+  },
+};

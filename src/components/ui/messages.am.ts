@@ -1,0 +1,18 @@
+import type { Messages } from './messages';
+
+/**
+ * The words of the shared interface parts, in Amharic: the dialogs' close button, the
+ * notifications (toasts) region and its close buttons, and how a 'Learn More' button names what it
+ * reveals to screen readers. Same keys as the English `messages.ts`.
+ */
+export const messages: Messages = {
+  /** A dialog's close button (an icon, named for screen readers). */
+  closeDialog: 'ይዝጉ',
+  toasts: {
+    /** The toasts' region; the browser's shortcut to reach it follows ('ማሳወቂያዎች alt+T'). */
+    region: 'ማሳወቂያዎች',
+    close: 'ማሳወቂያውን ይዝጉ',
+  },
+  /** After a 'Learn More' button's text, for screen readers: what it reveals ('ተጨማሪ ይወቁ፦ SoftPOS'). */
+  disclosureAbout: (about: string) => `፦ ${about}`,
+};
