@@ -22,6 +22,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The screenshots only serve the browser's install dialog, which fetches them itself.
     globIgnores: ['screenshots/**'],
     // (vite-plugin-pwa adds the manifest itself.) Hashed assets need no revision of their own.
-    dontCacheBustURLsMatching: /^(assets|pagefind\/(index|fragment))\//,
+    dontCacheBustURLsMatching: /^((zh\/|am\/)?assets|pagefind\/(index|fragment))\//,
   },
 };

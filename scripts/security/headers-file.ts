@@ -1,3 +1,6 @@
+import { localeInfo, locales } from '../../src/shared/locales';
+import { assetsDirOf } from '../../src/shared/precache-locales';
+
 /** What the headers of the built site are made of. */
 export interface HeadersInput {
   /** The Content-Security-Policy of every page. */
@@ -6,8 +9,10 @@ export interface HeadersInput {
   documentPolicy: string;
 }
 
-/** The documentation page: Cloudflare Pages serves it at its extension-less URL too. */
-const DOCUMENT_PATHS = ['/view-documentation.html', '/view-documentation'];
+/** The documentation page of each language: Cloudflare Pages serves it at its extension-less URL too. */
+export const DOCUMENT_PATHS = locales.flatMap((locale) =>
+  ['/view-documentation.html', '/view-documentation'].map((path) => `${localeInfo[locale].prefix}${path}`),
+);
 
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +40,7 @@ export function headersFile({ sitePolicy, documentPolicy }: HeadersInput): strin
         `Cache-Control: ${REVALIDATE}`,
       ],
     ],
-    ['/assets/*', ['! Cache-Control', `Cache-Control: ${IMMUTABLE}`]],
+    ...locales.map((locale): [string, string[]] => [`/${assetsDirOf(locale)}/*`, ['! Cache-Control', `Cache-Control: ${IMMUTABLE}`]]),
     ...DOCUMENT_PATHS.map((path): [string, string[]] => [
       path,
       [

@@ -11,8 +11,8 @@ export interface SecurityEnv {
   siteUrl: string;
 }
 
-/** The page served inside the documentation modal, with a policy of its own. */
-export const DOCUMENT_PAGE = 'view-documentation.html';
+/** The page served inside the documentation modal (one per language), with a policy of its own. */
+export const isDocumentPage = (name: string) => /^([a-z]+\/)?view-documentation\.html$/.test(name);
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -48,7 +48,7 @@ export async function secureSite(distDir: string, env: SecurityEnv): Promise<Sec
   }
 
   const local = new URL(env.siteUrl).protocol === 'http:';
-  const site = [...pages].filter(([name]) => name !== DOCUMENT_PAGE).map(([, html]) => html);
+  const site = [...pages].filter(([name]) => !isDocumentPage(name)).map(([, html]) => html);
   const policy = sitePolicy({
     supabaseUrl: env.supabaseUrl,
     contactFormUrl: env.contactFormUrl,
@@ -56,12 +56,14 @@ export async function secureSite(distDir: string, env: SecurityEnv): Promise<Sec
     styleHashes: [...site.flatMap(inlineStyles), ...(await runtimeStylesheets())].map(cspHash),
     local,
   });
-  const documentHtml = pages.get(DOCUMENT_PAGE) ?? '';
-  const docPolicy = documentPolicy({ styleHashes: inlineStyles(documentHtml).map(cspHash), local });
-  if (inlineScripts(documentHtml).length > 0) throw new Error(`${DOCUMENT_PAGE} must stay without scripts: its policy allows none`);
+  const documents = [...pages].filter(([name]) => isDocumentPage(name));
+  const docPolicy = documentPolicy({ styleHashes: documents.flatMap(([, html]) => inlineStyles(html)).map(cspHash), local });
+  for (const [name, html] of documents) {
+    if (inlineScripts(html).length > 0) throw new Error(`${name} must stay without scripts: its policy allows none`);
+  }
 
   for (const [name, html] of pages) {
-    await writeFile(join(distDir, name), withPolicyMeta(html, name === DOCUMENT_PAGE ? docPolicy : policy));
+    await writeFile(join(distDir, name), withPolicyMeta(html, isDocumentPage(name) ? docPolicy : policy));
   }
   const header = policyHeader(policy);
   // Cloudflare Pages drops any `_headers` line over 2,000 characters.

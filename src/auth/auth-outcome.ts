@@ -13,19 +13,25 @@ export interface AuthOutcome {
   retryAfter?: number;
 }
 
-/** The error's own message; only a network failure, which has none worth reading, is explained. */
-export function errorMessage(error: Pick<AuthError, 'name' | 'message'>): string {
+const serviceErrors: Partial<Record<string, string>> = messages.serviceErrors;
+
+/**
+ * The error's own message (in this language's words for the codes the service sends most); only a
+ * network failure, which has none worth reading, is explained.
+ */
+export function errorMessage(error: Pick<AuthError, 'name' | 'message'> & { code?: string }): string {
   if (error.name === 'AuthRetryableFetchError') {
     return messages.errors.unreachable;
   }
-  return error.message || messages.errors.somethingWentWrong;
+  const known = error.code && Object.hasOwn(serviceErrors, error.code) ? serviceErrors[error.code] : undefined;
+  return known ?? (error.message || messages.errors.somethingWentWrong);
 }
 
 /**
  * The wait the service asks for when an e-mail was sent too recently (429
  * over_email_send_rate_limit, "…only request this after 42 seconds."); undefined for any other error.
  */
-export function retryAfterSeconds(error: Pick<AuthError, 'code' | 'message'>): number | undefined {
+export function retryAfterSeconds(error: Pick<AuthError, 'message'> & { code?: string }): number | undefined {
   if (error.code !== 'over_email_send_rate_limit') return undefined;
   const seconds = /(?:after|every) (\d+) seconds?/.exec(error.message)?.[1];
   return seconds === undefined ? undefined : Number(seconds);
@@ -35,7 +41,7 @@ export function retryAfterSeconds(error: Pick<AuthError, 'code' | 'message'>): n
  * A failed request's outcome: the error's message or, when the service names a wait, the wait
  * (with the address to send to again once it is over).
  */
-export function failureOutcome(error: Pick<AuthError, 'name' | 'code' | 'message'>, resendTo?: string): AuthOutcome {
+export function failureOutcome(error: Pick<AuthError, 'name' | 'message'> & { code?: string }, resendTo?: string): AuthOutcome {
   const retryAfter = retryAfterSeconds(error);
   return retryAfter === undefined ? { error: errorMessage(error) } : { retryAfter, resendTo };
 }

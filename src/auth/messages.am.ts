@@ -94,6 +94,13 @@ export const messages: Messages = {
     unknown: 'መግባት አልተሳካም። እባክዎ እንደገና ይሞክሩ።',
   },
   /** Failures that are not the service's own words. */
+  serviceErrors: {
+    invalid_credentials: 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም',
+    email_not_confirmed: 'ኢሜይሉ ገና አልተረጋገጠም',
+    user_already_exists: 'ይህ ኢሜይል አስቀድሞ ተመዝግቧል',
+    same_password: 'አዲሱ የይለፍ ቃል ከቀድሞው የተለየ መሆን አለበት።',
+    over_request_rate_limit: 'በጣም ብዙ ጥያቄዎች ቀርበዋል፤ እባክዎ ትንሽ ቆይተው ይሞክሩ',
+  },
   errors: {
     unreachable: 'ከመግቢያ አገልግሎቱ ጋር መገናኘት አልተቻለም። ግንኙነትዎን ያረጋግጡ እና እንደገና ይሞክሩ።',
     couldNotLoad: 'የመግቢያ አገልግሎቱን መጫን አልተቻለም። ግንኙነትዎን ያረጋግጡ እና እንደገና ይሞክሩ።',

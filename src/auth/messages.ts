@@ -89,6 +89,17 @@ export const messages = {
     serviceProblem: 'The sign-in service had a problem. Please try again.',
     unknown: 'Sign-in could not be completed. Please try again.',
   },
+  /**
+   * The auth service's errors by code, in the service's own words (the spec shows the error's own
+   * message); a translation says them in its language. Codes not listed show the service's text.
+   */
+  serviceErrors: {
+    invalid_credentials: 'Invalid login credentials',
+    email_not_confirmed: 'Email not confirmed',
+    user_already_exists: 'User already registered',
+    same_password: 'New password should be different from the old password.',
+    over_request_rate_limit: 'Request rate limit reached',
+  },
   /** Failures that are not the service's own words. */
   errors: {
     unreachable: 'Could not reach the sign-in service. Check your connection and try again.',

@@ -92,6 +92,13 @@ export const messages: Messages = {
     unknown: '登录未能完成，请重试。',
   },
   /** Failures that are not the service's own words. */
+  serviceErrors: {
+    invalid_credentials: '邮箱或密码不正确',
+    email_not_confirmed: '邮箱尚未确认',
+    user_already_exists: '该邮箱已注册',
+    same_password: '新密码不能与旧密码相同。',
+    over_request_rate_limit: '请求过于频繁，请稍后再试',
+  },
   errors: {
     unreachable: '无法连接登录服务。请检查网络连接后重试。',
     couldNotLoad: '无法加载登录服务。请检查网络连接后重试。',

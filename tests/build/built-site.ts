@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadServerEntry } from '../../scripts/prerender/server-bundle';
+import type { Locale } from '../../src/shared/locales';
 
 export type ServerEntry = typeof import('../../src/entry-server');
 
@@ -13,7 +14,7 @@ export const distDir = process.env.BUILT_SITE_DIR
   ? resolve(root, process.env.BUILT_SITE_DIR)
   : resolve(root, 'build/dist-build-test');
 
-/** The content registry as the built site has it (its SSR bundle). */
-export function builtRegistry(): Promise<ServerEntry> {
-  return loadServerEntry(root, distDir);
+/** The content registry as the built site has it (its SSR bundle), in English or another of its languages. */
+export function builtRegistry(locale: Locale = 'en'): Promise<ServerEntry> {
+  return loadServerEntry(root, distDir, locale);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { locales } from '../../src/shared/locales';
 import { aliases, registry } from '../support/registry';
 
 const origin = registry.siteOrigin;
@@ -24,11 +25,13 @@ test('each page carries its own title, description, canonical URL, social tags a
   }
 });
 
-test('the sitemap lists every canonical page meant for search and nothing else; robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every canonical page meant for search, in every language, and nothing else; robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const indexed = registry.pages.filter((page) => !page.noindex);
-  expect(listed.sort()).toEqual(indexed.map((page) => registry.canonicalUrl(page.path)).sort());
+  expect(listed.sort()).toEqual(locales.flatMap((locale) => indexed.map((page) => registry.canonicalUrl(page.path, locale))).sort());
   for (const [alias] of registry.redirects) expect(listed).not.toContain(registry.canonicalUrl(alias));
 
   const robots = await (await request.get('/robots.txt')).text();
@@ -56,8 +59,8 @@ test('where _redirects is ignored, the alias page itself sends the browser on an
 
 test('private pages and pages reached only through a flow are kept out of search engines; the rest are not', async ({ request }) => {
   const noindex = registry.pages.filter((page) => page.noindex).map((page) => page.path);
-  // The account, the password reset, the contact form's confirmations.
-  expect(noindex.sort()).toEqual(['/account', '/auth/reset-password', '/contact/not-sent', '/contact/saved', '/contact/sent']);
+  // The account, the password reset, the contact form's confirmations, the search page (its results are the other pages).
+  expect(noindex.sort()).toEqual(['/account', '/auth/reset-password', '/contact/not-sent', '/contact/saved', '/contact/sent', '/search']);
   for (const page of registry.pages) {
     const html = await (await request.get(page.path)).text();
     expect(html.includes('<meta name="robots" content="noindex" />'), page.path).toBe(page.noindex === true);
