@@ -89,7 +89,9 @@ function moduleSource(id: string, pages: LoadedPage[]): string {
     const cardSets = pages
       .filter(({ page }) => cardPathsIn(page).length > 0)
       .map(({ path }) => `${JSON.stringify(path)}: () => import(${JSON.stringify(CARD_SET_PREFIX + path.slice(1))})`);
-    return `export const pageIndex = ${JSON.stringify(summaries.map(toMeta))};\nexport const cardSets = {${cardSets.join(',')}};`;
+    // Each page's metadata and the loader of its content (its own chunk).
+    const index = summaries.map((summary) => `${JSON.stringify(toMeta(summary)).slice(0, -1)},load:()=>import(${JSON.stringify(`/${summary.sourceFile}`)})}`);
+    return `export const pageIndex = [${index.join(',')}];\nexport const cardSets = {${cardSets.join(',')}};`;
   }
   if (id === SUMMARIES_ID) return `export const pageSummaries = ${JSON.stringify(summaries)};`;
   if (id === CARDS_ID) return `export const pageCards = ${JSON.stringify(cards)};`;

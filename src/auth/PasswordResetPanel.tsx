@@ -13,7 +13,7 @@ import { AUTH_PATH } from './useAuthErrorRoute';
 import { useAuthNotices } from './useAuthNotices';
 import { useAuthRequest } from './useAuthRequest';
 import { useHydrated } from './useHydrated';
-import { messages } from './messages';
+import { messages } from './reset-messages';
 
 export const PASSWORD_SAVED = messages.reset.passwordSaved;
 

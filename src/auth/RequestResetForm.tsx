@@ -8,6 +8,7 @@ import { runChecked } from './run-checked';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
 import { messages } from './messages';
+import { messages as resetMessages } from './reset-messages';
 
 interface RequestResetFormProps {
   request: AuthRequest;
@@ -48,7 +49,7 @@ export function RequestResetForm({ request, ready, email }: RequestResetFormProp
           defaultValue={email}
           invalid={invalid}
         />
-        <SubmitButton label={messages.reset.sendResetLink} loading={request.loading} />
+        <SubmitButton label={resetMessages.reset.sendResetLink} loading={request.loading} />
       </fieldset>
     </form>
   );

@@ -1,5 +1,5 @@
 import { errorParameter, readAuthRedirect, redirectParams } from './auth-redirect';
-import { messages } from './messages';
+import { messages } from './redirect-messages';
 
 /**
  * The auth service's error codes a redirect can bring back, with what the page says for each. The

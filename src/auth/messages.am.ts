@@ -59,39 +59,11 @@ export const messages: Messages = {
     countdown: (seconds: number) => `ከ${seconds} ሰከንድ በኋላ እንደገና መጠየቅ ይችላሉ።`,
     pleaseWait: (seconds: number) => `እንደገና ከመጠየቅዎ በፊት እባክዎ ${seconds} ሰከንድ ይጠብቁ።`,
   },
-  /** /auth/reset-password. */
-  reset: {
-    checkingLink: 'ሊንክዎን በማረጋገጥ ላይ…',
-    chooseNewPassword: 'አዲስ የይለፍ ቃል ይምረጡ',
-    /** 'ለአድራሻው <address>። …', read as one phrase around the address. */
-    forAddress: { before: 'ለአድራሻው ', after: '። የገቡባቸው ሌሎች መሣሪያዎች በሙሉ ከመለያው ይወጣሉ።' },
-    saveNewPassword: 'አዲሱን የይለፍ ቃል ያስቀምጡ',
-    sendResetLink: 'የመቀየሪያ ሊንክ ይላክልኝ',
-    backToSignIn: 'ወደ መግቢያ ይመለሱ',
-    needsScript: 'የይለፍ ቃል ለመቀየር JavaScript ያስፈልጋል። እባክዎ ያብሩት እና ገጹን እንደገና ይጫኑ።',
-    /** Said whether or not the address has an account: the answer must not tell. */
-    linkSent: (email: string) =>
-      `${email} የአንድ መለያ አድራሻ ከሆነ፣ አዲስ የይለፍ ቃል መምረጫ ሊንክ ተልኳል። ኢሜይልዎን ይመልከቱ።`,
-    passwordSaved: 'አዲሱ የይለፍ ቃልዎ ተቀምጧል፤ ወደ መለያዎም ገብተዋል።',
-  },
   /** What an e-mail link or a social sign-in brought back. */
   links: {
     confirmedElsewhere: 'የኢሜይል አድራሻዎ ተረጋግጧል። ለመቀጠል ይግቡ።',
     resetElsewhere:
       'ይህ ሊንክ የተከፈተው ከጠየቁበት ብራውዘር በተለየ ብራውዘር ስለሆነ እዚህ ሊያስገባዎ አይችልም። ከታች አዲስ ሊንክ ይጠይቁ እና በዚህ ብራውዘር ይክፈቱት።',
-  },
-  /** What the page says for the error codes an auth redirect can bring back (never the redirect's own text). */
-  redirectErrors: {
-    linkExpired: 'የኢሜይሉ ሊንክ ልክ አይደለም ወይም ጊዜው አልፎበታል',
-    accessDenied: 'ተጠቃሚው ፈቃድ አልሰጠም',
-    signupDisabled: 'በአሁኑ ጊዜ አዲስ መለያ መፍጠር አይቻልም።',
-    socialFailed: 'በማኅበራዊ መለያ መግባት አልተሳካም። እባክዎ እንደገና ይሞክሩ።',
-    flowExpired: 'ይህ የመግቢያ ሊንክ ጊዜው አልፎበታል። እባክዎ እንደገና ይግቡ።',
-    providerEmailUnverified: 'እባክዎ የኢሜይል አድራሻዎን በአገልግሎት ሰጪው በኩል ያረጋግጡ፤ ከዚያም እንደገና ይሞክሩ።',
-    emailNotConfirmed: 'ኢሜይሉ አልተረጋገጠም',
-    userBanned: 'ይህ መለያ ታግዷል።',
-    serviceProblem: 'የመግቢያ አገልግሎቱ ችግር አጋጥሞታል። እባክዎ እንደገና ይሞክሩ።',
-    unknown: 'መግባት አልተሳካም። እባክዎ እንደገና ይሞክሩ።',
   },
   /** Failures that are not the service's own words. */
   serviceErrors: {

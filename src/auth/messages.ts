@@ -1,9 +1,10 @@
 /**
- * The words of signing in, in English: the /auth card (tabs, forms, social sign-in), the password
- * reset page, the form checks, and what the page says about a request's outcome or an e-mail link
- * (the header's account items are in session-messages.ts, loaded on every page). Errors the auth service sends with its own text are
- * shown as they come and are not here. Translations: `messages.zh.ts`, `messages.am.ts` beside
- * this file, with the same keys.
+ * The words of signing in, in English: the /auth card (tabs, forms, social sign-in), the form
+ * checks, and what the page says about a request's outcome or an e-mail link. The header's account
+ * items (session-messages.ts), the reset page's words (reset-messages.ts) and the errors a sign-in
+ * redirect brings back (redirect-messages.ts) are apart, loaded only where they are needed. Errors
+ * the auth service sends with its own text are shown as they come and are not here. Translations:
+ * `messages.zh.ts`, `messages.am.ts` beside this file, with the same keys.
  */
 export const messages = {
   /** The form fields' labels (also named in the checks' messages). */
@@ -56,38 +57,11 @@ export const messages = {
     countdown: (seconds: number) => `You can ask again in ${seconds} s.`,
     pleaseWait: (seconds: number) => `Please wait ${seconds} seconds before asking again.`,
   },
-  /** /auth/reset-password. */
-  reset: {
-    checkingLink: 'Checking your link…',
-    chooseNewPassword: 'Choose a new password',
-    /** 'For <address>. Every other device…', read as one phrase around the address. */
-    forAddress: { before: 'For ', after: '. Every other device where you are signed in will be signed out.' },
-    saveNewPassword: 'Save new password',
-    sendResetLink: 'Send reset link',
-    backToSignIn: 'Back to sign in',
-    needsScript: 'Resetting a password needs JavaScript. Please enable it and reload.',
-    /** Said whether or not the address has an account: the answer must not tell. */
-    linkSent: (email: string) => `If ${email} belongs to an account, a link to choose a new password is on its way. Check your email.`,
-    passwordSaved: 'Your new password is saved, and you are signed in.',
-  },
   /** What an e-mail link or a social sign-in brought back. */
   links: {
     confirmedElsewhere: 'Your e-mail address is confirmed. Sign in to continue.',
     resetElsewhere:
       'This link was opened in a different browser from the one that asked for it, so it cannot sign you in here. Ask for a new link below and open it in this browser.',
-  },
-  /** What the page says for the error codes an auth redirect can bring back (never the redirect's own text). */
-  redirectErrors: {
-    linkExpired: 'Email link is invalid or has expired',
-    accessDenied: 'The user denied access',
-    signupDisabled: 'New accounts cannot be created at the moment.',
-    socialFailed: 'Social sign-in could not be completed. Please try again.',
-    flowExpired: 'This sign-in link has expired. Please sign in again.',
-    providerEmailUnverified: 'Please confirm your e-mail address with the provider, then try again.',
-    emailNotConfirmed: 'Email not confirmed',
-    userBanned: 'This account is blocked.',
-    serviceProblem: 'The sign-in service had a problem. Please try again.',
-    unknown: 'Sign-in could not be completed. Please try again.',
   },
   /**
    * The auth service's errors by code, in the service's own words (the spec shows the error's own

@@ -58,38 +58,11 @@ export const messages: Messages = {
     countdown: (seconds: number) => `${seconds}秒后可再次请求。`,
     pleaseWait: (seconds: number) => `请等待${seconds}秒后再重新请求。`,
   },
-  /** /auth/reset-password. */
-  reset: {
-    checkingLink: '正在验证链接…',
-    chooseNewPassword: '设置新密码',
-    /** 'For <address>. Every other device…', read as one phrase around the address. */
-    forAddress: { before: '适用于账户', after: '。您已登录的其他所有设备都将退出登录。' },
-    saveNewPassword: '保存新密码',
-    sendResetLink: '发送重置链接',
-    backToSignIn: '返回登录',
-    needsScript: '重置密码需要启用 JavaScript。请启用后重新加载页面。',
-    /** Said whether or not the address has an account: the answer must not tell. */
-    linkSent: (email: string) => `如果 ${email} 已注册账户，设置新密码的链接正在发送中。请查收邮件。`,
-    passwordSaved: '新密码已保存，您已登录。',
-  },
   /** What an e-mail link or a social sign-in brought back. */
   links: {
     confirmedElsewhere: '您的电子邮箱已确认。请登录以继续。',
     resetElsewhere:
       '此链接是在另一个浏览器中打开的，而不是发起请求的浏览器，因此无法在此为您登录。请在下方重新申请链接，并在当前浏览器中打开。',
-  },
-  /** What the page says for the error codes an auth redirect can bring back (never the redirect's own text). */
-  redirectErrors: {
-    linkExpired: '邮件链接无效或已过期',
-    accessDenied: '用户拒绝了访问',
-    signupDisabled: '目前暂不开放注册新账户。',
-    socialFailed: '第三方账号登录未能完成，请重试。',
-    flowExpired: '此登录链接已过期，请重新登录。',
-    providerEmailUnverified: '请先在服务提供方处确认您的电子邮箱，然后重试。',
-    emailNotConfirmed: '电子邮箱尚未确认',
-    userBanned: '此账户已被停用。',
-    serviceProblem: '登录服务出现问题，请重试。',
-    unknown: '登录未能完成，请重试。',
   },
   /** Failures that are not the service's own words. */
   serviceErrors: {

@@ -3,7 +3,7 @@ import { siteUrl } from './auth-config';
 import { failureOutcome, type AuthOutcome } from './auth-outcome';
 import { RESET_PASSWORD_PATH } from './auth-paths';
 import { keepingPendingVerifier } from './keep-pending-verifier';
-import { messages } from './messages';
+import { messages } from './reset-messages';
 
 /** Said whether or not the address has an account: the answer must not tell. */
 export const resetLinkSent = messages.reset.linkSent;

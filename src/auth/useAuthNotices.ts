@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readAuthNotice } from './auth-notice';
-import { authRedirectError } from './auth-redirect-error';
+import { readAuthRedirect } from './auth-redirect';
 import type { AuthRequest } from './useAuthRequest';
 
 /**
@@ -14,12 +14,23 @@ export function useAuthNotices(request: Pick<AuthRequest, 'fail' | 'succeed'>, k
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const error = authRedirectError(location);
+    const clean = () => navigate({ pathname: location.pathname, search: keepSearch ? location.search : '' }, { replace: true });
+    if (readAuthRedirect(location).hasError) {
+      // Its words load only when a redirect brings an error.
+      let current = true;
+      void import('./auth-redirect-error').then(({ authRedirectError }) => {
+        if (!current) return;
+        fail(authRedirectError(location) ?? '');
+        clean();
+      });
+      return () => {
+        current = false;
+      };
+    }
     const notice = readAuthNotice(location.state);
-    if (!error && !notice) return;
-    if (error) fail(error);
-    else if (notice?.kind === 'error') fail(notice.message);
-    else if (notice) succeed(notice.message);
-    navigate({ pathname: location.pathname, search: keepSearch ? location.search : '' }, { replace: true });
+    if (!notice) return;
+    if (notice.kind === 'error') fail(notice.message);
+    else succeed(notice.message);
+    clean();
   }, [location, fail, succeed, navigate, keepSearch]);
 }

@@ -1,10 +1,9 @@
 import { pageIndex } from 'virtual:content-index';
 import { normalizePath } from '../shared/site-paths';
-import { pathFromFile } from './paths';
 import { loadCardsOf } from './cards';
 import type { MenuEntry, PageContent, PageMeta } from './types';
 
-/** Every page of the site, from `src/content/pages/`. The single source of routes. */
+/** Every page of the site, from `src/content/pages/` (in this build's language). The single source of routes. */
 export const pages: readonly PageMeta[] = pageIndex;
 
 const byPath = new Map(pages.map((page) => [page.path, page]));
@@ -18,13 +17,7 @@ export function findPage(pathname: string): PageMeta | undefined {
   return byPath.get(normalizePath(pathname));
 }
 
-const loaders = new Map(
-  // The English files: a page's translations (`bnpl.zh.ts`) take their place in those languages' builds.
-  Object.entries(import.meta.glob<{ default: PageContent }>(['./pages/**/*.ts', '!./pages/**/*.*.ts'])).map(([file, load]) => [
-    pathFromFile(file.replace(/^\.\/pages\//, '')),
-    load,
-  ]),
-);
+const loaders = new Map(pageIndex.map((page) => [page.path, page.load]));
 
 /** Loads the full content of a page (its own chunk in the browser), with the cards it lists. */
 export async function loadPageContent(path: string): Promise<PageContent> {

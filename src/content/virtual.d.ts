@@ -1,6 +1,7 @@
 declare module 'virtual:content-index' {
-  import type { PageCard, PageMeta } from './types';
-  export const pageIndex: PageMeta[];
+  import type { PageCard, PageContent, PageMeta } from './types';
+  /** Every page's metadata, with the loader of its content. */
+  export const pageIndex: (PageMeta & { load: () => Promise<{ default: PageContent }> })[];
   /** For each page that lists cards: loads the cards it lists. */
   export const cardSets: Record<string, () => Promise<{ pageCards: Record<string, Omit<PageCard, 'to'>> }>>;
 }

@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { routes } from '../support/registry';
+import { routes, translatedSamples } from '../support/registry';
 
 /**
  * One tab per worker, going from route to route as a visitor's does (its cache makes each next page
@@ -22,8 +22,8 @@ const test = base.extend<object, { tab: Page }>({
   ],
 });
 
-// Every route of the content registry (read from the built SSR bundle), in both themes: two scans
-// per test, so twice the usual time allowed.
+// Every route of the content registry (read from the built SSR bundle), and a page of every template
+// in Chinese and Amharic, in both themes: two scans per test, so twice the usual time allowed.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** The page as the visitor gets it, once everything it loads by itself has run, scanned by axe. */
@@ -32,7 +32,7 @@ async function violations(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
-for (const route of routes) {
+for (const route of [...routes, ...translatedSamples]) {
   test(`${route} has no axe violations in the light theme, then in the dark one`, async ({ tab: page }) => {
     // Loaded as a visitor who chose the theme (and whose system agrees).
     for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { gzipSize, initialAssetUrls } from '../../scripts/bench/initial-assets';
-import { registry } from '../support/registry';
+import { registry, translatedSamples } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
 
 const KB = 1024;
@@ -13,9 +13,10 @@ test.describe.configure({ mode: 'parallel' });
  * Initial JavaScript is everything a page downloads before the visitor does anything: the entry,
  * its preloads and whatever the app imports while starting (splash, outbox, service worker
  * registration). Each page is opened in a fresh browser context and every script response counted;
- * one test per page, so that the pages share the workers.
+ * one test per page, so that the pages share the workers. Every English page, and a page of every
+ * template in Chinese and Amharic (tests/build/page-weight.test.ts weighs every page of every language).
  */
-for (const path of [...registry.pages.map((page) => page.path), '/no-such-page']) {
+for (const path of [...registry.pages.map((page) => page.path), '/no-such-page', ...translatedSamples]) {
   test(`${path} downloads at most 80 KB of JS and 15 KB of CSS (gzip) before any interaction${path === '/auth' ? '' : ', and no supabase-js'}`, async ({
     browser,
     baseURL,

@@ -1,6 +1,18 @@
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { signInWithStoredSession } from '../support/auth-support';
-import { registry } from '../support/registry';
+import { translatedLocales } from '../../src/shared/locales';
+import { pathIn } from '../../src/shared/site-paths';
+import { registry, templateSamples } from '../support/registry';
+
+/** Every page, and a page of each template in Chinese and Amharic (public ones: the signed-in shell says its English words). */
+const visits = [
+  ...registry.pages.map((page) => ({ page, url: page.path })),
+  ...translatedLocales.flatMap((locale) =>
+    registry.pages
+      .filter((page) => templateSamples.includes(page.path) && page.access !== 'signed-in')
+      .map((page) => ({ page, url: pathIn(locale, page.path) })),
+  ),
+];
 import { skipIntro } from '../support/skip-intro';
 
 /**
@@ -39,9 +51,9 @@ test.describe('with JavaScript disabled', () => {
   test.describe.configure({ mode: 'parallel' });
   test.use({ javaScriptEnabled: false });
 
-  for (const page of registry.pages) {
-    test(`${page.path} reads completely`, async ({ page: tab, scriptedBrowser, request }) => {
-      await tab.goto(page.path);
+  for (const { page, url } of visits) {
+    test(`${url} reads completely`, async ({ page: tab, scriptedBrowser, request }) => {
+      await tab.goto(url);
       await expect(tab.locator('h1')).toBeVisible();
       const withoutScript = await mainText(tab);
       expect(withoutScript.length).toBeGreaterThan(100);
@@ -54,7 +66,7 @@ test.describe('with JavaScript disabled', () => {
       await skipIntro(hydrated);
       const visitor = page.access === 'signed-in' ? await signInWithStoredSession(hydrated, request, 'no-js') : undefined;
       if (visitor) expect(withoutScript).toContain('needs JavaScript. Please enable it and reload.');
-      await hydrated.goto(page.path);
+      await hydrated.goto(url);
       await hydrated.waitForLoadState('networkidle');
       await expect(hydrated.locator('h1')).toHaveText(await tab.locator('h1').innerText());
       if (visitor) await expect(hydrated.locator('main').getByText(visitor)).toBeVisible();
@@ -64,7 +76,7 @@ test.describe('with JavaScript disabled', () => {
       await hydrated.close();
       const sentences = withScript.split(/(?<=[.!?])\s+/).filter((part) => part.length > 40);
       for (const sentence of sentences.filter((part) => !visitor || !part.includes(visitor))) {
-        expect(withoutScript, `${page.path}: "${sentence}"`).toContain(sentence);
+        expect(withoutScript, `${url}: "${sentence}"`).toContain(sentence);
       }
     });
   }

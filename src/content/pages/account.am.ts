@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'account',
   title: 'የእርስዎ መለያ',
   description: 'የTana Fintech መለያዎ፦ የተመዘገቡበት ስም እና በኩባንያዎ ያለዎት ሚና፣ የይለፍ ቃልዎ እና የገቡባቸው ክፍለ ጊዜዎች።',
@@ -8,4 +8,4 @@ export default definePage({
   intro: 'የተመዘገቡበት መገለጫ፣ የይለፍ ቃልዎ እና አሁን የገቡባቸው መሣሪያዎች።',
   noindex: true,
   access: 'signed-in',
-});
+} satisfies PageContent;

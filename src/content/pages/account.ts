@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'account',
   title: 'Your account',
   description: 'Your Tana Fintech account: the name and company role you signed up with, your password and your sessions.',
@@ -8,4 +8,4 @@ export default definePage({
   intro: 'The profile you signed up with, your password, and the devices where you are signed in.',
   noindex: true,
   access: 'signed-in',
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'auth',
   title: 'ይግቡ',
   seoTitle: 'ይግቡ ወይም መለያ ይፍጠሩ',
@@ -8,4 +8,4 @@ export default definePage({
     'ወደ Tana Fintech ፕላትፎርም ይግቡ፣ ወይም የባንክና የክፍያ መሠረተ ልማታችንን ለመጠቀም አዲስ መለያ ይፍጠሩ።',
   icon: 'i-lucide-log-in',
   subtitle: 'ወደ ፊንቴክ መሠረተ ልማት ፕላትፎርምዎ ይግቡ',
-});
+} satisfies PageContent;

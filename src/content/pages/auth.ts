@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'auth',
   title: 'Sign in',
   seoTitle: 'Sign in or create an account',
@@ -8,4 +8,4 @@ export default definePage({
     'Sign in to the Tana Fintech platform or create an account to access our banking and payments infrastructure.',
   icon: 'i-lucide-log-in',
   subtitle: 'Access your fintech infrastructure platform',
-});
+} satisfies PageContent;

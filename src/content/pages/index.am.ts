@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'home',
   title: 'መነሻ',
   seoTitle: 'በእውነተኛ ጊዜ የሚሠራ የባንክና የክፍያ መሠረተ ልማት',
@@ -19,4 +19,4 @@ export default definePage({
       'transactions',
     ],
   },
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'home',
   title: '首页',
   seoTitle: '实时银行与支付基础设施',
@@ -19,4 +19,4 @@ export default definePage({
       'transactions',
     ],
   },
-});
+} satisfies PageContent;

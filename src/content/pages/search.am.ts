@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'search',
   title: 'ፍለጋ',
   seoTitle: 'በድረ-ገጹ ውስጥ ይፈልጉ',
@@ -10,4 +10,4 @@ export default definePage({
   noindex: true,
   intro: 'በመላው ድረ-ገጽ ውስጥ ምርትን፣ አገልግሎትን ወይም ርዕስን ያግኙ፤ ከኢንተርኔት ጋር ተገናኝተውም ሆነ ከመስመር ውጭ።',
   needsScript: 'ፍለጋ JavaScript ያስፈልገዋል፤ ነገር ግን በዚህ ብራውዘር ውስጥ ጠፍቷል ወይም አይገኝም። ሁሉም የድረ-ገጹ ገጾች ከዚህ በታች በክፍል ተዘርዝረዋል።',
-});
+} satisfies PageContent;

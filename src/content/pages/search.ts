@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'search',
   title: 'Search',
   seoTitle: 'Search the site',
@@ -10,4 +10,4 @@ export default definePage({
   noindex: true,
   intro: 'Find a product, a service or a topic across the whole site, online or offline.',
   needsScript: 'Searching needs JavaScript, which is turned off or not available in this browser. Every page of the site is listed by section below.',
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../define';
+import type { PageContent } from '../types';
 
-export default definePage({
+export default {
   template: 'search',
   title: '搜索',
   seoTitle: '站内搜索',
@@ -10,4 +10,4 @@ export default definePage({
   noindex: true,
   intro: '在全站查找产品、服务或主题，在线或离线均可使用。',
   needsScript: '搜索功能需要 JavaScript，但当前浏览器已将其关闭或不支持。下方按栏目列出了本站的所有页面。',
-});
+} satisfies PageContent;

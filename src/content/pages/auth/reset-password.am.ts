@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'password-reset',
   title: 'የይለፍ ቃልዎን ዳግም ያስጀምሩ',
   description:
@@ -8,4 +8,4 @@ export default definePage({
   icon: 'i-lucide-key-round',
   intro: 'የመለያዎን የኢሜይል አድራሻ ያስገቡ፤ አዲስ የይለፍ ቃል የሚመርጡበትን ሊንክ እንልክልዎታለን።',
   noindex: true,
-});
+} satisfies PageContent;

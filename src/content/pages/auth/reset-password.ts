@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'password-reset',
   title: 'Reset your password',
   description:
@@ -8,4 +8,4 @@ export default definePage({
   icon: 'i-lucide-key-round',
   intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   noindex: true,
-});
+} satisfies PageContent;

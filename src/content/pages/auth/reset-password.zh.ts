@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'password-reset',
   title: '重置密码',
   description:
@@ -8,4 +8,4 @@ export default definePage({
   icon: 'i-lucide-key-round',
   intro: '请输入您账户的电子邮件地址，我们会向您发送一个链接，用于设置新密码。',
   noindex: true,
-});
+} satisfies PageContent;

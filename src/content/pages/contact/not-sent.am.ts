@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 
 /** Where the service worker sends a contact form the form service refused; the page shows the message kept. */
-export default definePage({
+export default {
   template: 'index',
   title: 'መልእክትዎ አልተላከም',
   seoTitle: 'መልእክቱ አልተላከም',
@@ -16,4 +16,4 @@ export default definePage({
     { kind: 'link', label: 'እንደገና ይጻፉልን', to: homeHref(homeAnchors.contact) },
     { kind: 'link', label: 'ወደ መነሻ ገጽ ይመለሱ', to: '/' },
   ],
-});
+} satisfies PageContent;

@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 
 /** Where the service worker sends a contact form the form service refused; the page shows the message kept. */
-export default definePage({
+export default {
   template: 'index',
   title: 'Your message was not sent',
   seoTitle: 'Message not sent',
@@ -16,4 +16,4 @@ export default definePage({
     { kind: 'link', label: 'Write to us again', to: homeHref(homeAnchors.contact) },
     { kind: 'link', label: 'Back to Home', to: '/' },
   ],
-});
+} satisfies PageContent;

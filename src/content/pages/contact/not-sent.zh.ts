@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 
 /** Where the service worker sends a contact form the form service refused; the page shows the message kept. */
-export default definePage({
+export default {
   template: 'index',
   title: '您的消息未能发送',
   seoTitle: '消息未发送',
@@ -16,4 +16,4 @@ export default definePage({
     { kind: 'link', label: '重新给我们留言', to: homeHref(homeAnchors.contact) },
     { kind: 'link', label: '返回首页', to: '/' },
   ],
-});
+} satisfies PageContent;

@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { exploreCards } from '../../explore-cards';
 
 /** Where the service worker sends a contact form it could not deliver yet: the message waits in its queue. */
-export default definePage({
+export default {
   template: 'index',
   title: 'መልእክትዎ ተቀምጧል፦ በራሱ ይላካል',
   seoTitle: 'መልእክቱ ተቀምጧል',
@@ -13,4 +13,4 @@ export default definePage({
     'ግንኙነቱ ወይም አገልግሎታችን በአሁኑ ጊዜ ስለተቋረጠ መልእክትዎ በዚህ መሣሪያ ላይ ተቀምጧል። ይህን ገጽ ቢዘጉትም እንደተቻለ ወዲያውኑ በራሱ ይላካል፤ እንደገና መላክ አያስፈልግዎትም።',
   cards: exploreCards,
   actions: [{ kind: 'link', label: 'ወደ መነሻ ገጽ ይመለሱ', to: '/' }],
-});
+} satisfies PageContent;

@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { exploreCards } from '../../explore-cards';
 
 /** Where the service worker sends a contact form it could not deliver yet: the message waits in its queue. */
-export default definePage({
+export default {
   template: 'index',
   title: 'Message saved: it will be sent automatically',
   seoTitle: 'Message saved',
@@ -13,4 +13,4 @@ export default definePage({
     'The connection or our service is down right now, so your message is saved on this device. It will be sent automatically as soon as it can be, even if you close this page; you do not need to send it again.',
   cards: exploreCards,
   actions: [{ kind: 'link', label: 'Back to Home', to: '/' }],
-});
+} satisfies PageContent;

@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { exploreCards } from '../../explore-cards';
 
 /** Where the contact form lands when the browser posted it itself (no script yet, or none at all). */
-export default definePage({
+export default {
   template: 'index',
   title: 'መልእክትዎ በተሳካ ሁኔታ ተልኳል!',
   seoTitle: 'መልእክቱ ተልኳል',
@@ -13,4 +13,4 @@ export default definePage({
     'ስላገኙን እናመሰግናለን። መልእክትዎ ቡድናችን ዘንድ ደርሷል፤ በ24 ሰዓት ውስጥ ምላሽ እንሰጥዎታለን። እስከዚያው ድረስ ስለምንገነባቸው መፍትሔዎች ተጨማሪ መረጃ ከዚህ በታች ያገኛሉ።',
   cards: exploreCards,
   actions: [{ kind: 'link', label: 'ወደ መነሻ ገጽ ይመለሱ', to: '/' }],
-});
+} satisfies PageContent;

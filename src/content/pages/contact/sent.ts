@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { exploreCards } from '../../explore-cards';
 
 /** Where the contact form lands when the browser posted it itself (no script yet, or none at all). */
-export default definePage({
+export default {
   template: 'index',
   title: 'Your message has been successfully sent!',
   seoTitle: 'Message sent',
@@ -13,4 +13,4 @@ export default definePage({
     "Thank you for getting in touch. Your message has reached our team and we'll get back to you within 24 hours. Meanwhile, here is more about what we build.",
   cards: exploreCards,
   actions: [{ kind: 'link', label: 'Back to Home', to: '/' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'document',
   docType: 'ነጭ ወረቀት',
   title: 'አገር አቀፍ ደረጃ ያለው ኢ-ዋሌት መገንባት',
@@ -85,4 +85,4 @@ export default definePage({
       ],
     },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'document',
   docType: '白皮书',
   title: '打造国家级电子钱包',
@@ -85,4 +85,4 @@ export default definePage({
       ],
     },
   ],
-});
+} satisfies PageContent;

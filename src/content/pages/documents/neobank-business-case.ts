@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'document',
   docType: 'Business case',
   title: 'The Business Case for a Neobank',
@@ -98,4 +98,4 @@ export default definePage({
       ],
     },
   ],
-});
+} satisfies PageContent;

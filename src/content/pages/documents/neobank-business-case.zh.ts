@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'document',
   docType: '商业论证',
   title: '新型银行的商业论证',
@@ -98,4 +98,4 @@ export default definePage({
       ],
     },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'የባንክ መዝገብ',
   seoTitle: 'የባንክ መዝገብ፦ የማይለወጥ፣ በቅጽበት የሚሰራ ድርብ ምዝገባ ሂሳብ አያያዝ',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'የAPI መዳረሻ ይጠይቁ', topic: 'የባንክ መዝገብ API ማብራሪያ' },
     { kind: 'link', label: 'ኮር ባንኪንግን ያስሱ', to: '/use-cases/core-banking' },
   ],
-});
+} satisfies PageContent;

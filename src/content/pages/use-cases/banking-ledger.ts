@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Banking Ledger',
   seoTitle: 'Banking ledger: immutable, real-time double-entry accounting',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'Request API Access', topic: 'a banking ledger API walkthrough' },
     { kind: 'link', label: 'Explore Core Banking', to: '/use-cases/core-banking' },
   ],
-});
+} satisfies PageContent;

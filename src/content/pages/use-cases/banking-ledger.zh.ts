@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '银行账本',
   seoTitle: '银行账本：不可篡改的实时复式记账',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: '申请 API 访问', topic: '一次银行账本 API 演示讲解' },
     { kind: 'link', label: '了解核心银行系统', to: '/use-cases/core-banking' },
   ],
-});
+} satisfies PageContent;

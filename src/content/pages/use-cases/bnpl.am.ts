@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'አሁን ይግዙ፣ በኋላ ይክፈሉ',
   seoTitle: 'የBNPL ፕላትፎርም፦ በግዢ ወቅት በክፍፍል የሚከፈል ብድር',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የBNPL ፕላትፎርም ማሳያ' },
     { kind: 'link', label: 'የጉዳይ ጥናቶችን ይመልከቱ', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

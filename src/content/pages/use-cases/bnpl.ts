@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Buy Now, Pay Later',
   seoTitle: 'BNPL platform: instalment credit at checkout',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a BNPL platform demo' },
     { kind: 'link', label: 'View Case Studies', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

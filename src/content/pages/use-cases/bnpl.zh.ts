@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '先买后付',
   seoTitle: '先买后付平台：结账即享分期信贷',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: '申请演示', topic: '一次先买后付平台演示' },
     { kind: 'link', label: '查看客户案例', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

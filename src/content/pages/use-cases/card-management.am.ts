@@ -1,7 +1,7 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'የካርድ አስተዳደር',
   seoTitle: 'የካርድ አስተዳደር፦ እያንዳንዱን ካርድ ይስጡ፣ ይቆጣጠሩ፣ ያገልግሉ',
@@ -94,4 +94,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የካርድ አስተዳደር ማሳያ' },
     { kind: 'link', label: 'የካርድ አገልግሎቶችን ያስሱ', to: homeHref(homeAnchors.services) },
   ],
-});
+} satisfies PageContent;

@@ -1,7 +1,7 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Card Management',
   seoTitle: 'Card management: issue, control and service every card',
@@ -94,4 +94,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a card management demo' },
     { kind: 'link', label: 'Explore Card Services', to: homeHref(homeAnchors.services) },
   ],
-});
+} satisfies PageContent;

@@ -1,7 +1,7 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '银行卡管理',
   seoTitle: '银行卡管理：发卡、管控与服务一站式完成',
@@ -94,4 +94,4 @@ export default definePage({
     { kind: 'contact', label: '申请演示', topic: '一次银行卡管理演示' },
     { kind: 'link', label: '了解银行卡服务', to: homeHref(homeAnchors.services) },
   ],
-});
+} satisfies PageContent;

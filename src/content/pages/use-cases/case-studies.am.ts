@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 import { resultFigures } from '../../figures';
 
-export default definePage({
+export default {
   template: 'case-studies',
   title: 'የጉዳይ ጥናቶች',
   seoTitle: 'የጉዳይ ጥናቶች፦ ባንኮች፣ ፊንቴኮችና የመንግሥት ፕሮግራሞች',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: 'ስለ ፕሮጀክትዎ ይወያዩ', topic: 'ስለ ፕሮጀክቴ ለመወያየት የስልክ ቀጠሮ' },
     { kind: 'link', label: 'የአጠቃቀም ሁኔታዎችን ያስሱ', to: homeHref(homeAnchors.useCases) },
   ],
-});
+} satisfies PageContent;

@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 import { resultFigures } from '../../figures';
 
-export default definePage({
+export default {
   template: 'case-studies',
   title: 'Case Studies',
   seoTitle: 'Case studies: banks, fintechs and government programs',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: 'Discuss Your Project', topic: 'a call to discuss my project' },
     { kind: 'link', label: 'Explore Use Cases', to: homeHref(homeAnchors.useCases) },
   ],
-});
+} satisfies PageContent;

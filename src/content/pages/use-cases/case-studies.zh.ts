@@ -1,8 +1,8 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 import { homeAnchors, homeHref } from '../../navigation';
 import { resultFigures } from '../../figures';
 
-export default definePage({
+export default {
   template: 'case-studies',
   title: '客户案例',
   seoTitle: '客户案例：银行、金融科技公司与政府项目',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: '探讨您的项目', topic: '一次项目沟通电话' },
     { kind: 'link', label: '浏览应用场景', to: homeHref(homeAnchors.useCases) },
   ],
-});
+} satisfies PageContent;

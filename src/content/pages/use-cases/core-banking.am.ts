@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'ኮር ባንኪንግ',
   seoTitle: 'የኮር ባንኪንግ ሲስተም፦ በቅጽበት የሚሰራ፣ ለክላውድ የተገነባ፣ API ቀዳሚ',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የኮር ባንኪንግ ማሳያ' },
     { kind: 'link', label: 'የSaaS ኮር ባንኪንግ አገልግሎትን ይመልከቱ', to: '/services/digital-banking-ecosystem/saas-core-banking' },
   ],
-});
+} satisfies PageContent;

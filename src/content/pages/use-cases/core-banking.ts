@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Core Banking',
   seoTitle: 'Core banking system: real-time, cloud-native, API-first',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a core banking demo' },
     { kind: 'link', label: 'See the SaaS Core Banking Service', to: '/services/digital-banking-ecosystem/saas-core-banking' },
   ],
-});
+} satisfies PageContent;

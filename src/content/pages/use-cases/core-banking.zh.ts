@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '核心银行',
   seoTitle: '核心银行系统：实时、云原生、API 优先',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: '申请演示', topic: '一次核心银行系统演示' },
     { kind: 'link', label: '了解 SaaS 核心银行服务', to: '/services/digital-banking-ecosystem/saas-core-banking' },
   ],
-});
+} satisfies PageContent;

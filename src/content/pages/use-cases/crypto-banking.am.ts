@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'ክሪፕቶ ባንኪንግ',
   seoTitle: 'ክሪፕቶ ባንኪንግ፦ ሕግን የተከተሉ የዲጂታል ሀብት ሂሳቦችና ጥበቃ',
@@ -88,4 +88,4 @@ export default definePage({
     },
   ],
   actions: [{ kind: 'contact', label: 'ፍላጎቶችዎን ይወያዩ', topic: 'በክሪፕቶ ባንኪንግ መሠረተ ልማት ላይ ምክክር' }],
-});
+} satisfies PageContent;

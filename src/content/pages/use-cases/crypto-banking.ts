@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Crypto Banking',
   seoTitle: 'Crypto banking: compliant digital-asset accounts and custody',
@@ -88,4 +88,4 @@ export default definePage({
     },
   ],
   actions: [{ kind: 'contact', label: 'Discuss Your Requirements', topic: 'a consultation on crypto banking infrastructure' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '加密资产银行',
   seoTitle: '加密资产银行：合规的数字资产账户与托管',
@@ -88,4 +88,4 @@ export default definePage({
     },
   ],
   actions: [{ kind: 'contact', label: '探讨您的需求', topic: '一次关于加密资产银行基础设施的咨询' }],
-});
+} satisfies PageContent;

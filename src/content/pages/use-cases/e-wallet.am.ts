@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'የኢ-ዋሌት ፕላትፎርም',
   seoTitle: 'ለባንኮች፣ ለቴሌኮሞችና ለፊንቴኮች የኢ-ዋሌት ፕላትፎርም',
@@ -111,4 +111,4 @@ export default definePage({
     { kind: 'contact', label: 'የማሳያ ቀጠሮ ይያዙ', topic: 'የኢ-ዋሌት ፕላትፎርም ማሳያ' },
     { kind: 'document', label: 'ነጭ ወረቀቱን ያውርዱ', to: '/documents/e-wallet-whitepaper' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'E-Wallet Platform',
   seoTitle: 'E-wallet platform for banks, telcos and fintechs',
@@ -111,4 +111,4 @@ export default definePage({
     { kind: 'contact', label: 'Schedule Demo', topic: 'an e-wallet platform demo' },
     { kind: 'document', label: 'Download Whitepaper', to: '/documents/e-wallet-whitepaper' },
   ],
-});
+} satisfies PageContent;

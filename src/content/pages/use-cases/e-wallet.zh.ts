@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '电子钱包平台',
   seoTitle: '面向银行、电信运营商和金融科技公司的电子钱包平台',
@@ -111,4 +111,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次电子钱包平台演示' },
     { kind: 'document', label: '下载白皮书', to: '/documents/e-wallet-whitepaper' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'ዓለም አቀፍ የክፍያ ሂደት',
   seoTitle: 'ዓለም አቀፍ የክፍያ ሂደት፦ ድንበር ተሻጋሪ ገቢና ወጪ ክፍያዎች',
@@ -92,4 +92,4 @@ export default definePage({
     { kind: 'contact', label: 'የሽያጭ ቡድናችንን ያነጋግሩ', topic: 'ስለ ድንበር ተሻጋሪ የክፍያ ሂደት የስልክ ውይይት' },
     { kind: 'link', label: 'የጉዳይ ጥናቶችን ይመልከቱ', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Global Payment Processing',
   seoTitle: 'Global payment processing: cross-border collections and payouts',
@@ -92,4 +92,4 @@ export default definePage({
     { kind: 'contact', label: 'Talk to Sales', topic: 'a call about cross-border payment processing' },
     { kind: 'link', label: 'View Case Studies', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '全球支付处理',
   seoTitle: '全球支付处理：跨境收款与付款',
@@ -92,4 +92,4 @@ export default definePage({
     { kind: 'contact', label: '联系销售', topic: '一次关于跨境支付处理的通话' },
     { kind: 'link', label: '查看客户案例', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

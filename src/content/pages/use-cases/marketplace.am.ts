@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'የዲጂታል ገበያ ፕላትፎርም ክፍያዎች',
   seoTitle: 'የገበያ ፕላትፎርም ክፍያዎች፦ ክፍፍል፣ ኤስክሮና ለሻጮች ክፍያ',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'የሽያጭ ቡድናችንን ያነጋግሩ', topic: 'በገበያ ፕላትፎርም ክፍያዎች ላይ ምክክር' },
     { kind: 'link', label: 'የጉዳይ ጥናቶችን ይመልከቱ', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Digital Marketplace Payments',
   seoTitle: 'Marketplace payments: split, escrow and seller payouts',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'Talk to Sales', topic: 'a marketplace payments consultation' },
     { kind: 'link', label: 'View Case Studies', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

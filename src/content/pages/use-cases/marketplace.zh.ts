@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '数字交易平台支付',
   seoTitle: '交易平台支付：分账、担保交易与卖家结算',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: '联系销售', topic: '一次交易平台支付咨询' },
     { kind: 'link', label: '查看客户案例', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

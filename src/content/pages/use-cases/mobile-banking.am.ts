@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'የሞባይል ባንኪንግ አፕ',
   seoTitle: 'ለነባር ባንኮች የሞባይል ባንኪንግ አፕ',
@@ -92,4 +92,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የሞባይል ባንኪንግ አፕ ማሳያ' },
     { kind: 'link', label: 'የዲጂታል ባንኪንግ አገልግሎቶችን ያስሱ', to: '/services/digital-banking-ecosystem' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Mobile Banking App',
   seoTitle: 'Mobile banking app for existing banks',
@@ -92,4 +92,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a mobile banking app demo' },
     { kind: 'link', label: 'Explore Digital Banking Services', to: '/services/digital-banking-ecosystem' },
   ],
-});
+} satisfies PageContent;

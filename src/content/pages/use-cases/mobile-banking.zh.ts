@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '手机银行 App',
   seoTitle: '面向现有银行的手机银行 App',
@@ -92,4 +92,4 @@ export default definePage({
     { kind: 'contact', label: '申请演示', topic: '一次手机银行 App 演示' },
     { kind: 'link', label: '了解数字银行服务', to: '/services/digital-banking-ecosystem' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'የሞባይል ዋሌት ፕላትፎርም',
   seoTitle: 'የሞባይል ዋሌት ፕላትፎርም፦ ያለ ኢንተርኔትም የሚሰራ፣ በመንካትና በመቃኘት የሚከፈልበት',
@@ -100,4 +100,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የሞባይል ዋሌት ማሳያ' },
     { kind: 'link', label: 'የጉዳይ ጥናቶችን ይመልከቱ', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Mobile Wallet Platform',
   seoTitle: 'Mobile wallet platform: native, offline-capable, tap and scan to pay',
@@ -100,4 +100,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a mobile wallet demo' },
     { kind: 'link', label: 'View Case Studies', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

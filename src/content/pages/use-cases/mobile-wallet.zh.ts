@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '移动钱包平台',
   seoTitle: '移动钱包平台：原生体验、离线可用，碰一碰、扫一扫即可支付',
@@ -100,4 +100,4 @@ export default definePage({
     { kind: 'contact', label: '申请演示', topic: '一次移动钱包演示' },
     { kind: 'link', label: '查看客户案例', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'የኒዮ ባንኪንግ ፕላትፎርም',
   seoTitle: 'የኒዮ ባንኪንግ ፕላትፎርም፦ ለዲጂታል ባንክ ኮር፣ ቻናሎችና APIዎች',
@@ -97,4 +97,4 @@ export default definePage({
     { kind: 'contact', label: 'ጥልቅ የቴክኒክ ውይይት ይያዙ', topic: 'በኒዮ ባንኪንግ ፕላትፎርሙ ላይ ጥልቅ የቴክኒክ ውይይት' },
     { kind: 'link', label: 'ኒዮባንክ ሊያስጀምሩ ነው?', to: '/use-cases/neobank' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Neo Banking Platform',
   seoTitle: 'Neo banking platform: core, channels and APIs for a digital bank',
@@ -97,4 +97,4 @@ export default definePage({
     { kind: 'contact', label: 'Book a Technical Deep-Dive', topic: 'a technical deep-dive on the neo banking platform' },
     { kind: 'link', label: 'Launching a Neobank?', to: '/use-cases/neobank' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '新型银行技术平台',
   seoTitle: '新型银行技术平台：数字银行的核心系统、渠道与 API',
@@ -97,4 +97,4 @@ export default definePage({
     { kind: 'contact', label: '预约技术深度交流', topic: '一次关于新型银行技术平台的技术深度交流' },
     { kind: 'link', label: '准备创办新型银行？', to: '/use-cases/neobank' },
   ],
-});
+} satisfies PageContent;

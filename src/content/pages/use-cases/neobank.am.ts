@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'የኒዮባንክ መፍትሔ',
   seoTitle: 'ኒዮባንክ ያስጀምሩ፦ ንግዱ፣ የፈቃድ መንገዱና ፕላትፎርሙ',
@@ -99,4 +99,4 @@ export default definePage({
     { kind: 'contact', label: 'ጉዞዎን ይጀምሩ', topic: 'ኒዮባንክ ስለማስጀመር ውይይት' },
     { kind: 'document', label: 'የንግድ አዋጭነት ትንተናውን ያውርዱ', to: '/documents/neobank-business-case' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Neobank Solution',
   seoTitle: 'Launch a neobank: the business, the licence path and the platform',
@@ -99,4 +99,4 @@ export default definePage({
     { kind: 'contact', label: 'Start Your Journey', topic: 'a conversation about launching a neobank' },
     { kind: 'document', label: 'Download Business Case', to: '/documents/neobank-business-case' },
   ],
-});
+} satisfies PageContent;

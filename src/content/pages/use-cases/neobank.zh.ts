@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '新型银行解决方案',
   seoTitle: '创办新型银行：商业模式、牌照路径与技术平台',
@@ -99,4 +99,4 @@ export default definePage({
     { kind: 'contact', label: '开启您的旅程', topic: '一次关于创办新型银行的交流' },
     { kind: 'document', label: '下载商业论证', to: '/documents/neobank-business-case' },
   ],
-});
+} satisfies PageContent;

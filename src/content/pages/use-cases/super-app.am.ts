@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'ሱፐር አፕ',
   seoTitle: 'የሱፐር አፕ ፕላትፎርም፦ ክፍያዎች፣ ባንኪንግና አገልግሎቶች በአንድ አፕ',
@@ -93,4 +93,4 @@ export default definePage({
     { kind: 'contact', label: 'ሱፐር አፕዎን ያቅዱ', topic: 'የሱፐር አፕ ዕቅድ ክፍለ ጊዜ' },
     { kind: 'link', label: 'የጉዳይ ጥናቶችን ይመልከቱ', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'Super App',
   seoTitle: 'Super app platform: payments, banking and services in one app',
@@ -93,4 +93,4 @@ export default definePage({
     { kind: 'contact', label: 'Plan Your Super App', topic: 'a super app planning session' },
     { kind: 'link', label: 'View Case Studies', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '超级应用',
   seoTitle: '超级应用平台：支付、银行与生活服务尽在一个 App',
@@ -93,4 +93,4 @@ export default definePage({
     { kind: 'contact', label: '规划您的超级应用', topic: '一次超级应用规划研讨' },
     { kind: 'link', label: '查看客户案例', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

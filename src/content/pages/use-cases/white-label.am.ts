@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'ዋይት ሌብል ባንኪንግ',
   seoTitle: 'ዋይት ሌብል ባንኪንግ፦ የእርስዎ ብራንድ በዝግጁ የባንኪንግ ሲስተም ላይ',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'የሽያጭ ቡድናችንን ያነጋግሩ', topic: 'በዋይት ሌብል ባንኪንግ ላይ ምክክር' },
     { kind: 'link', label: 'የጉዳይ ጥናቶችን ይመልከቱ', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: 'White Label Banking',
   seoTitle: 'White label banking: your brand on a ready-made banking stack',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: 'Talk to Sales', topic: 'a white label banking consultation' },
     { kind: 'link', label: 'View Case Studies', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

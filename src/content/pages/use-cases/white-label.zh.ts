@@ -1,6 +1,6 @@
-import { definePage } from '../../define';
+import type { PageContent } from '../../types';
 
-export default definePage({
+export default {
   template: 'solution',
   title: '白标银行',
   seoTitle: '白标银行：以您的品牌运行现成的银行系统',
@@ -91,4 +91,4 @@ export default definePage({
     { kind: 'contact', label: '联系销售', topic: '一次白标银行咨询' },
     { kind: 'link', label: '查看客户案例', to: '/use-cases/case-studies' },
   ],
-});
+} satisfies PageContent;

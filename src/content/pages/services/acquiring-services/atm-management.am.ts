@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የኤቲኤም አስተዳደር',
   seoTitle: 'የኤቲኤም አስተዳደር፣ ክትትል እና የጥሬ ገንዘብ ትንበያ',
@@ -59,4 +59,4 @@ export default definePage({
     { figure: 'uptimeSla', label: 'የፕላትፎርም ተገኝነት SLA' },
   ],
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የኤቲኤም አስተዳደር ምክክር' }],
-});
+} satisfies PageContent;

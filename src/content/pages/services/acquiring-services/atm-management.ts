@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ATM Management',
   seoTitle: 'ATM management, monitoring and cash forecasting',
@@ -59,4 +59,4 @@ export default definePage({
     { figure: 'uptimeSla', label: 'Platform uptime SLA' },
   ],
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'an ATM management consultation' }],
-});
+} satisfies PageContent;

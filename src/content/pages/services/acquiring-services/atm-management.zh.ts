@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ATM 管理',
   seoTitle: 'ATM 管理、监控与现金预测',
@@ -59,4 +59,4 @@ export default definePage({
     { figure: 'uptimeSla', label: '平台可用性 SLA' },
   ],
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次 ATM 管理咨询' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የክፍያ መግቢያ እና ኢ-ኮሜርስ',
   seoTitle: 'የኢ-ኮሜርስ የክፍያ መግቢያ፦ ካርዶች፣ ዋሌቶች እና የባንክ ዝውውሮች',
@@ -62,4 +62,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የኢ-ኮሜርስ የክፍያ መግቢያ ማሳያ' },
     { kind: 'link', label: 'የገበያ ቦታ ክፍያዎች', to: '/use-cases/marketplace' },
   ],
-});
+} satisfies PageContent;

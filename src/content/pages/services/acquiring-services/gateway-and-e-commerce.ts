@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Gateway & E-commerce',
   seoTitle: 'E-commerce payment gateway: cards, wallets and bank transfers',
@@ -62,4 +62,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'an e-commerce gateway demo' },
     { kind: 'link', label: 'Marketplace Payments', to: '/use-cases/marketplace' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '网关与电子商务',
   seoTitle: '电商支付网关：银行卡、钱包与银行转账',
@@ -62,4 +62,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次电商网关演示' },
     { kind: 'link', label: '多商户平台支付', to: '/use-cases/marketplace' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የክፍያ መግቢያ',
   seoTitle: 'ለባንኮች፣ ለክፍያ ተቀባይ ተቋማት እና ለPSPዎች የሚሆን የክፍያ መግቢያ',
@@ -59,4 +59,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የክፍያ መግቢያ ማሳያ' },
     { kind: 'link', label: 'የክፍያ መግቢያ እና ኢ-ኮሜርስ', to: '/services/acquiring-services/gateway-and-e-commerce' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Payment Gateway',
   seoTitle: 'Payment gateway for banks, acquirers and PSPs',
@@ -59,4 +59,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a payment gateway demo' },
     { kind: 'link', label: 'Gateway & E-commerce', to: '/services/acquiring-services/gateway-and-e-commerce' },
   ],
-});
+} satisfies PageContent;

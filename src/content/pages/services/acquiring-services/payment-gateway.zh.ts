@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '支付网关',
   seoTitle: '面向银行、收单机构和支付服务商的支付网关',
@@ -59,4 +59,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次支付网关演示' },
     { kind: 'link', label: '网关与电子商务', to: '/services/acquiring-services/gateway-and-e-commerce' },
   ],
-});
+} satisfies PageContent;

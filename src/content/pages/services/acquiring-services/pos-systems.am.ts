@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የPOS ሲስተሞች',
   seoTitle: 'የPOS ተርሚናል የክፍያ መቀበያ እና የተርሚናል አስተዳደር',
@@ -61,4 +61,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የPOS የክፍያ መቀበያ ማሳያ' },
     { kind: 'link', label: 'SoftPOSን ይመልከቱ', to: '/services/acquiring-services/softpos' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'POS Systems',
   seoTitle: 'POS terminal acquiring and terminal management',
@@ -61,4 +61,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a POS acquiring demo' },
     { kind: 'link', label: 'See SoftPOS', to: '/services/acquiring-services/softpos' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'POS 系统',
   seoTitle: 'POS 终端收单与终端管理',
@@ -61,4 +61,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次 POS 收单演示' },
     { kind: 'link', label: '了解 SoftPOS', to: '/services/acquiring-services/softpos' },
   ],
-});
+} satisfies PageContent;

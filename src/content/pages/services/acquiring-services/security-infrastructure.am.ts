@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የደህንነት መሠረተ ልማት',
   seoTitle: 'የክፍያ መቀበያ ደህንነት፦ HSM፣ P2PE፣ ቶከናይዜሽን እና የቁልፍ አስተዳደር',
@@ -54,4 +54,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ባለሙያ ያነጋግሩ', topic: 'የክፍያ መቀበያ ደህንነት መሠረተ ልማት ግምገማ' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Security Infrastructure',
   seoTitle: 'Acquiring security: HSMs, P2PE, tokenization and key management',
@@ -54,4 +54,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Talk to an Expert', topic: 'an acquiring security infrastructure review' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '安全基础设施',
   seoTitle: '收单安全：HSM、P2PE、令牌化与密钥管理',
@@ -54,4 +54,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '咨询专家', topic: '一次收单安全基础设施评估' }],
-});
+} satisfies PageContent;

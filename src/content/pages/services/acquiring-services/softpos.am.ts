@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'SoftPOS',
   seoTitle: 'SoftPOS፦ በማንኛውም Android ስልክ የካርድ ክፍያ ይቀበሉ',
@@ -32,4 +32,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የSoftPOS ማሳያ' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'SoftPOS',
   seoTitle: 'SoftPOS: accept card payments on any Android phone',
@@ -32,4 +32,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a SoftPOS demo' }],
-});
+} satisfies PageContent;

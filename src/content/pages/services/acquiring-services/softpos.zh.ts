@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'SoftPOS',
   seoTitle: 'SoftPOS：用任意 Android 手机受理银行卡支付',
@@ -32,4 +32,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次 SoftPOS 演示' }],
-});
+} satisfies PageContent;

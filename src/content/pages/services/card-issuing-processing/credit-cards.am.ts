@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ክሬዲት ካርዶች',
   seoTitle: 'ክሬዲት ካርድ፦ የካርድ አሰጣጥ፣ ፕሮሰሲንግ እና ተዘዋዋሪ ብድር',
@@ -60,4 +60,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የክሬዲት ካርድ ፕሮሰሲንግ ማሳያ' },
     { kind: 'link', label: 'BNPL ይመልከቱ', to: '/use-cases/bnpl' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Credit Cards',
   seoTitle: 'Credit card issuing, processing and revolving credit',
@@ -60,4 +60,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a credit card processing demo' },
     { kind: 'link', label: 'Explore BNPL', to: '/use-cases/bnpl' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '信用卡',
   seoTitle: '信用卡发卡、处理与循环信贷',
@@ -60,4 +60,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次信用卡处理演示' },
     { kind: 'link', label: '了解先买后付', to: '/use-cases/bnpl' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ዴቢት ካርዶች',
   seoTitle: 'ዴቢት ካርድ፦ ከተንቀሳቃሽ እና ከቁጠባ ሂሳብ ጋር የተገናኘ የካርድ አሰጣጥ',
@@ -54,4 +54,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የዴቢት ካርድ ፕሮግራም ማሳያ' },
     { kind: 'link', label: 'ኮር ባንኪንግ', to: '/use-cases/core-banking' },
   ],
-});
+} satisfies PageContent;

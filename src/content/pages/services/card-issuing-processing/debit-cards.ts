@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Debit Cards',
   seoTitle: 'Debit card issuing linked to current and savings accounts',
@@ -54,4 +54,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a debit card programme demo' },
     { kind: 'link', label: 'Core Banking', to: '/use-cases/core-banking' },
   ],
-});
+} satisfies PageContent;

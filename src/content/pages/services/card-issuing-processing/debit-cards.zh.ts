@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '借记卡',
   seoTitle: '关联活期与储蓄账户的借记卡发卡',
@@ -54,4 +54,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次借记卡项目演示' },
     { kind: 'link', label: '核心银行', to: '/use-cases/core-banking' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የስጦታ ካርዶች',
   seoTitle: 'ክፍት እና ዝግ ዑደት የስጦታ ካርድ ፕሮግራሞች',
@@ -51,4 +51,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የስጦታ ካርድ ፕሮግራም ማሳያ' }],
-});
+} satisfies PageContent;

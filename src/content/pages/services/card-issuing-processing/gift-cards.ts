@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Gift Cards',
   seoTitle: 'Open-loop and closed-loop gift card programmes',
@@ -51,4 +51,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a gift card programme demo' }],
-});
+} satisfies PageContent;

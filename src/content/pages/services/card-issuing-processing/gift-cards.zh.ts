@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '礼品卡',
   seoTitle: '开环与闭环礼品卡项目',
@@ -51,4 +51,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次礼品卡项目演示' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ኢስላማዊ ካርዶች',
   seoTitle: 'ከሸሪዓ ጋር የሚጣጣሙ ኢስላማዊ የካርድ ፕሮግራሞች',
@@ -53,4 +53,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የኢስላማዊ ካርድ ፕሮግራም ምክክር' }],
-});
+} satisfies PageContent;

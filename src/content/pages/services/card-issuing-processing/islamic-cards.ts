@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Islamic Cards',
   seoTitle: 'Sharia-compliant Islamic card programmes',
@@ -53,4 +53,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'an Islamic card programme consultation' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '伊斯兰卡',
   seoTitle: '符合沙里亚教法的伊斯兰卡项目',
@@ -53,4 +53,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次伊斯兰卡项目咨询' }],
-});
+} satisfies PageContent;

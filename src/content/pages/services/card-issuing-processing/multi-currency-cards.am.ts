@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ባለብዙ ምንዛሪ ካርዶች',
   seoTitle: 'ለተጓዦች እና ለንግድ ድርጅቶች ባለብዙ ምንዛሪ ካርዶች',
@@ -54,4 +54,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የባለብዙ ምንዛሪ ካርድ ማሳያ' },
     { kind: 'link', label: 'ዓለም አቀፍ ክፍያዎች', to: '/use-cases/global-payments' },
   ],
-});
+} satisfies PageContent;

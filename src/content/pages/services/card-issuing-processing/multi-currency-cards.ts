@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Multi-Currency Cards',
   seoTitle: 'Multi-currency cards for travellers and businesses',
@@ -54,4 +54,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a multi-currency card demo' },
     { kind: 'link', label: 'Global Payments', to: '/use-cases/global-payments' },
   ],
-});
+} satisfies PageContent;

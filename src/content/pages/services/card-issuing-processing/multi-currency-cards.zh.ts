@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '多币种卡',
   seoTitle: '面向旅行者和企业的多币种卡',
@@ -54,4 +54,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次多币种卡演示' },
     { kind: 'link', label: '全球支付', to: '/use-cases/global-payments' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ቅድመ ክፍያ ካርዶች',
   seoTitle: 'ቅድመ ክፍያ ካርድ፦ የካርድ አሰጣጥ እና ፕሮሰሲንግ',
@@ -61,4 +61,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የቅድመ ክፍያ ካርድ ፕሮግራም ማሳያ' },
     { kind: 'link', label: 'የካርድ አስተዳደር ፕላትፎርም', to: '/use-cases/card-management' },
   ],
-});
+} satisfies PageContent;

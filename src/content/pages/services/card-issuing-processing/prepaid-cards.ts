@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Prepaid Cards',
   seoTitle: 'Prepaid card issuing and processing',
@@ -61,4 +61,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a prepaid card programme demo' },
     { kind: 'link', label: 'Card Management Platform', to: '/use-cases/card-management' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '预付卡',
   seoTitle: '预付卡发卡与处理',
@@ -61,4 +61,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次预付卡项目演示' },
     { kind: 'link', label: '卡管理平台', to: '/use-cases/card-management' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'በAI የሚሰራ ቻትቦት',
   seoTitle: 'በAI የሚሰራ የባንክ ቻትቦት እና ምናባዊ ረዳት',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የAI ቻትቦት ማሳያ' }],
-});
+} satisfies PageContent;

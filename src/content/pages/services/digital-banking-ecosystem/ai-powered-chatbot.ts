@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'AI-Powered Chatbot',
   seoTitle: 'AI-Powered Banking Chatbot and virtual assistant',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'an AI chatbot demo' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'AI 聊天机器人',
   seoTitle: 'AI 银行聊天机器人与虚拟助手',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次 AI 聊天机器人演示' }],
-});
+} satisfies PageContent;

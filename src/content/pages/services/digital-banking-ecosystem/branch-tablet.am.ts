@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የቅርንጫፍ ታብሌት',
   seoTitle: 'የቅርንጫፍ ታብሌት፦ በቅርንጫፍ እና በመስክ ከወረቀት ነፃ የደንበኛ ምዝገባ',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የቅርንጫፍ ታብሌት ማሳያ' }],
-});
+} satisfies PageContent;

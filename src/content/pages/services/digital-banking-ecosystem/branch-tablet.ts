@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Branch Tablet',
   seoTitle: 'Branch Tablet: paperless onboarding in branch and field',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a branch tablet demo' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '网点平板',
   seoTitle: '网点平板：网点与外勤无纸化开户',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次网点平板演示' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የንግድ ሂደት አስተዳደር',
   seoTitle: 'ለባንኮች እና ለፊንቴኮች የንግድ ሂደት አስተዳደር (BPM)',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የንግድ ሂደት አስተዳደር ማሳያ' }],
-});
+} satisfies PageContent;

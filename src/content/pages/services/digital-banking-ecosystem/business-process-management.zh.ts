@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '业务流程管理',
   seoTitle: '面向银行和金融科技公司的业务流程管理（BPM）',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次业务流程管理演示' }],
-});
+} satisfies PageContent;

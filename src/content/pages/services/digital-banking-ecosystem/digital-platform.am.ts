@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ዲጂታል ፕላትፎርም',
   seoTitle: 'ዲጂታል ፕላትፎርም ለሞባይል እና ለድረ-ገጽ የባንክ መተግበሪያዎችዎ',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የዲጂታል ፕላትፎርም ማሳያ' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Digital Platform',
   seoTitle: 'Digital Platform for your mobile and web banking apps',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a digital platform demo' }],
-});
+} satisfies PageContent;

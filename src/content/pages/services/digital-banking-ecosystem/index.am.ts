@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'index',
   title: 'የዲጂታል ባንኪንግ ሥነ-ምህዳር',
   seoTitle: 'የዲጂታል ባንኪንግ ሥነ-ምህዳር፦ ኮር ሲስተም፣ ቻናሎች እና ክፍት APIዎች',
@@ -24,4 +24,4 @@ export default definePage({
     '/services/digital-banking-ecosystem/ai-powered-chatbot',
   ],
   actions: [{ kind: 'contact', label: 'ዲጂታል ባንክዎን ያቅዱ', topic: 'የዲጂታል ባንኪንግ ሥነ-ምህዳር ምክክር' }],
-});
+} satisfies PageContent;

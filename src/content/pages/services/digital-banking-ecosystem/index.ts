@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'index',
   title: 'Digital Banking Ecosystem',
   seoTitle: 'Digital Banking Ecosystem: core, channels and open APIs',
@@ -24,4 +24,4 @@ export default definePage({
     '/services/digital-banking-ecosystem/ai-powered-chatbot',
   ],
   actions: [{ kind: 'contact', label: 'Plan Your Digital Bank', topic: 'a digital banking ecosystem consultation' }],
-});
+} satisfies PageContent;

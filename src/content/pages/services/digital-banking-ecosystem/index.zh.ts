@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'index',
   title: '数字银行生态',
   seoTitle: '数字银行生态：核心系统、服务渠道与开放 API',
@@ -24,4 +24,4 @@ export default definePage({
     '/services/digital-banking-ecosystem/ai-powered-chatbot',
   ],
   actions: [{ kind: 'contact', label: '规划您的数字银行', topic: '一次数字银行生态咨询' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የኢንተርኔት ባንኪንግ',
   seoTitle: 'ለግለሰብ እና ለድርጅት ደንበኞች የኢንተርኔት ባንኪንግ',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የኢንተርኔት ባንኪንግ ማሳያ' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Internet Banking',
   seoTitle: 'Internet Banking for retail and corporate customers',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'an internet banking demo' }],
-});
+} satisfies PageContent;

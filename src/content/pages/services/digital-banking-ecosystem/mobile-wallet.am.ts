@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የሞባይል ዋሌት',
   seoTitle: 'የሞባይል ዋሌት፦ በተፈተነ ፕላትፎርም ላይ በራስዎ ብራንድ ዋሌት ያስጀምሩ',
@@ -60,4 +60,4 @@ export default definePage({
     { value: '24/7', label: 'የግብይት ክትትል' },
   ],
   actions: [{ kind: 'contact', label: 'ዛሬውኑ ይጀምሩ', topic: 'የሞባይል ዋሌት ማስጀመሪያ ውይይት' }],
-});
+} satisfies PageContent;

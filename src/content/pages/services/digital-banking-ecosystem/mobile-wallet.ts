@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Mobile Wallet',
   seoTitle: 'Mobile Wallet: launch a branded wallet on a proven platform',
@@ -60,4 +60,4 @@ export default definePage({
     { value: '24/7', label: 'Transaction monitoring' },
   ],
   actions: [{ kind: 'contact', label: 'Get Started Today', topic: 'a mobile wallet launch' }],
-});
+} satisfies PageContent;

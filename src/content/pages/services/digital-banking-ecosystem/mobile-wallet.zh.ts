@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '移动钱包',
   seoTitle: '移动钱包：在成熟平台上推出自有品牌钱包',
@@ -60,4 +60,4 @@ export default definePage({
     { value: '24/7', label: '交易监控' },
   ],
   actions: [{ kind: 'contact', label: '立即开始', topic: '一次移动钱包上线洽谈' }],
-});
+} satisfies PageContent;

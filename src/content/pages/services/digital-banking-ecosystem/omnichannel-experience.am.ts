@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ሁሉን አቀፍ ቻናል ተሞክሮ',
   seoTitle: 'ሁሉን አቀፍ ቻናል ባንኪንግ፦ በሁሉም ቻናሎች አንድ የደንበኛ ጉዞ',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ባለሙያ ያነጋግሩ', topic: 'የሁሉን አቀፍ ቻናል ባንኪንግ ምክክር' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Omnichannel Experience',
   seoTitle: 'Omnichannel banking: one journey across every channel',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Talk to an Expert', topic: 'an omnichannel banking consultation' }],
-});
+} satisfies PageContent;

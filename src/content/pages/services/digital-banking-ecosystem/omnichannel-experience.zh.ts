@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '全渠道体验',
   seoTitle: '全渠道银行：所有渠道一以贯之的客户旅程',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '咨询专家', topic: '一次全渠道银行咨询' }],
-});
+} satisfies PageContent;

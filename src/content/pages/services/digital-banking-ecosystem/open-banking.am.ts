@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ክፍት ባንኪንግ',
   seoTitle: 'ክፍት ባንኪንግ፦ ለአጋሮች የሚተዳደር የAPI ፕላትፎርም',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የክፍት ባንኪንግ ፕላትፎርም ማሳያ' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '开放银行',
   seoTitle: '开放银行：面向合作伙伴的托管 API 平台',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次开放银行平台演示' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'SaaS ኮር ባንኪንግ',
   seoTitle: 'SaaS ኮር ባንኪንግ፦ በክላውድ ላይ ቅጽበታዊ ኮር ሲስተም',
@@ -55,4 +55,4 @@ export default definePage({
     { value: '0 ሰዓት', label: 'የቀን መዝጊያ ማቋረጥ' },
   ],
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የSaaS ኮር ባንኪንግ ማሳያ' }],
-});
+} satisfies PageContent;

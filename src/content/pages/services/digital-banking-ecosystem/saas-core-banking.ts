@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'SaaS Core Banking',
   seoTitle: 'SaaS Core Banking: a real-time core in the cloud',
@@ -55,4 +55,4 @@ export default definePage({
     { value: '0 h', label: 'End-of-day downtime' },
   ],
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a SaaS core banking demo' }],
-});
+} satisfies PageContent;

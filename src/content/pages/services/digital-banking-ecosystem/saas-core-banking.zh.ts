@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'SaaS 核心银行',
   seoTitle: 'SaaS 核心银行：云端实时核心系统',
@@ -55,4 +55,4 @@ export default definePage({
     { value: '0 小时', label: '日终停机时间' },
   ],
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次 SaaS 核心银行演示' }],
-});
+} satisfies PageContent;

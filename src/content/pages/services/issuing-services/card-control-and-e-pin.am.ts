@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የካርድ ቁጥጥር እና E-PIN',
   seoTitle: 'የካርድ ቁጥጥር እና E-PIN፦ በራስ-አገልግሎት የካርድ አስተዳደር',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የካርድ ቁጥጥር እና E-PIN ማሳያ' }],
-});
+} satisfies PageContent;

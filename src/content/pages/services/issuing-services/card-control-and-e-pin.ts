@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Card Control & E-PIN',
   seoTitle: 'Card Control and E-PIN: self-service card management',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a card control and E-PIN demo' }],
-});
+} satisfies PageContent;

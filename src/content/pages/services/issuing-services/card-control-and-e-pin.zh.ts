@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '用卡管控与电子密码',
   seoTitle: '用卡管控与电子密码（E-PIN）：持卡人自助管理卡片',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次用卡管控与电子密码演示' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የካርድ ግላዊ ዝግጅት',
   seoTitle: 'የካርድ ግላዊ ዝግጅት፦ ደህንነቱ የተጠበቀ የመረጃ ዝግጅት እና የካርድ ማምረቻ አገልግሎቶች',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የካርድ ግላዊ ዝግጅት ማሳያ' }],
-});
+} satisfies PageContent;

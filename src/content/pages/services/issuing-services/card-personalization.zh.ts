@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '卡片个人化',
   seoTitle: '卡片个人化：安全数据准备与制卡中心服务',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次卡片个人化演示' }],
-});
+} satisfies PageContent;

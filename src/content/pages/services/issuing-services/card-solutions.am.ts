@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የካርድ መፍትሔዎች',
   seoTitle: 'የካርድ መፍትሔዎች፦ ለሁሉም የካርድ ፕሮግራሞች የካርድ አሰጣጥ እና ፕሮሰሲንግ',
@@ -57,4 +57,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የካርድ መፍትሔዎች ማሳያ' },
     { kind: 'link', label: 'የካርድ አስተዳደር የአጠቃቀም ምሳሌ', to: '/use-cases/card-management' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Card Solutions',
   seoTitle: 'Card Solutions: issuing and processing for every card programme',
@@ -57,4 +57,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a card solutions demo' },
     { kind: 'link', label: 'Card Management Use Case', to: '/use-cases/card-management' },
   ],
-});
+} satisfies PageContent;

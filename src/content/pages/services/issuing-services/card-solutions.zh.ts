@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '卡片解决方案',
   seoTitle: '卡片解决方案：覆盖各类卡项目的发卡与处理',
@@ -57,4 +57,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次卡片解决方案演示' },
     { kind: 'link', label: '卡管理应用场景', to: '/use-cases/card-management' },
   ],
-});
+} satisfies PageContent;

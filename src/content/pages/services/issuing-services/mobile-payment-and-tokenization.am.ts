@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የሞባይል ክፍያ እና ቶከናይዜሽን',
   seoTitle: 'ለካርድ ሰጪዎች የሞባይል ክፍያ እና ቶከናይዜሽን',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የሞባይል ክፍያ እና ቶከናይዜሽን ማሳያ' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Mobile Payment & Tokenization',
   seoTitle: 'Mobile Payment and Tokenization for card issuers',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a mobile payment and tokenization demo' }],
-});
+} satisfies PageContent;

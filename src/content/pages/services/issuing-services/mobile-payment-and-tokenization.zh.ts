@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '移动支付与令牌化',
   seoTitle: '面向发卡机构的移动支付与令牌化',
@@ -49,4 +49,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次移动支付与令牌化演示' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ቨርቹዋል ካርዶች',
   seoTitle: 'ቨርቹዋል ካርድ፦ በAPI ወይም በመተግበሪያ ወዲያውኑ ካርድ ይስጡ',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የቨርቹዋል ካርድ ማሳያ' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Virtual Cards',
   seoTitle: 'Virtual Cards: issue cards instantly by API or app',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a virtual cards demo' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '虚拟卡',
   seoTitle: '虚拟卡：通过 API 或 App 即时发卡',
@@ -50,4 +50,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次虚拟卡演示' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '3D Secure',
   seoTitle: 'ለካርድ አውጪዎች የ3D Secure 2 የመዳረሻ ቁጥጥር ሰርቨር',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የ3D Secure ማሳያ' },
     { kind: 'link', label: 'የማጭበርበር አስተዳደር', to: '/services/value-added-services/fraud-management' },
   ],
-});
+} satisfies PageContent;

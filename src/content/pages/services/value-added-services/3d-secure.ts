@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '3D Secure',
   seoTitle: '3D Secure 2 access control server for card issuers',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a 3D Secure demo' },
     { kind: 'link', label: 'Fraud Management', to: '/services/value-added-services/fraud-management' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '3D Secure',
   seoTitle: '面向发卡机构的 3D Secure 2 访问控制服务器',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次 3D Secure 演示' },
     { kind: 'link', label: '欺诈管理', to: '/services/value-added-services/fraud-management' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የAI ግንዛቤዎች',
   seoTitle: 'ስለ ደንበኞች እና ግብይቶች በAI የተደገፉ ግንዛቤዎች',
@@ -57,4 +57,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የAI ግንዛቤዎች ማሳያ' },
     { kind: 'link', label: 'ትንተና እና ሪፖርት', to: '/services/value-added-services/analytics-and-reporting' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'AI Insights',
   seoTitle: 'AI insights on customers and transactions',
@@ -57,4 +57,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'an AI insights demo' },
     { kind: 'link', label: 'Analytics & Reporting', to: '/services/value-added-services/analytics-and-reporting' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'AI 洞察',
   seoTitle: '客户与交易的 AI 洞察',
@@ -57,4 +57,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次 AI 洞察演示' },
     { kind: 'link', label: '分析与报表', to: '/services/value-added-services/analytics-and-reporting' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ትንተና እና ሪፖርት',
   seoTitle: 'የክፍያ ትንተና፣ ዳሽቦርዶች እና የቁጥጥር ሪፖርቶች',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የትንተና እና ሪፖርት ማሳያ' },
     { kind: 'link', label: 'የAI ግንዛቤዎች', to: '/services/value-added-services/ai-insights' },
   ],
-});
+} satisfies PageContent;

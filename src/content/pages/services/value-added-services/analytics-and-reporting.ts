@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Analytics & Reporting',
   seoTitle: 'Payments analytics, dashboards and regulatory reporting',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'an analytics and reporting demo' },
     { kind: 'link', label: 'AI Insights', to: '/services/value-added-services/ai-insights' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '分析与报表',
   seoTitle: '支付数据分析、仪表板与监管报送',
@@ -56,4 +56,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次分析与报表演示' },
     { kind: 'link', label: 'AI 洞察', to: '/services/value-added-services/ai-insights' },
   ],
-});
+} satisfies PageContent;

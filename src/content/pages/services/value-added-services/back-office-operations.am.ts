@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የባክ ኦፊስ ሥራዎች',
   seoTitle: 'የካርድ እና የክፍያ ባክ ኦፊስ፦ የሂሳብ ማስታረቅ፣ ማወራረድ እና አለመግባባቶች',
@@ -54,4 +54,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የባክ ኦፊስ ሥራዎች ማሳያ' }],
-});
+} satisfies PageContent;

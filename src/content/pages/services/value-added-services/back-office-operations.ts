@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Back-Office Operations',
   seoTitle: 'Card and payments back office: reconciliation, settlement, disputes',
@@ -54,4 +54,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a back-office operations demo' }],
-});
+} satisfies PageContent;

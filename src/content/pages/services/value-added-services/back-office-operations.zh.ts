@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '后台运营',
   seoTitle: '银行卡与支付后台：对账、结算与争议处理',
@@ -54,4 +54,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次后台运营演示' }],
-});
+} satisfies PageContent;

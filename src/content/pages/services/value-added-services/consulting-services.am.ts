@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የማማከር አገልግሎቶች',
   seoTitle: 'የፊንቴክ እና የዲጂታል ባንኪንግ ማማከር',
@@ -58,4 +58,4 @@ export default definePage({
     { kind: 'contact', label: 'ምክክር ያስይዙ', topic: 'የማማከር አገልግሎት ውይይት' },
     { kind: 'document', label: 'የኒዮባንክ የንግድ ትንተና', to: '/documents/neobank-business-case' },
   ],
-});
+} satisfies PageContent;

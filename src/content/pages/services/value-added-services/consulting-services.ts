@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Consulting Services',
   seoTitle: 'Fintech and digital banking consulting',
@@ -58,4 +58,4 @@ export default definePage({
     { kind: 'contact', label: 'Book a Consultation', topic: 'a consulting engagement discussion' },
     { kind: 'document', label: 'Neobank Business Case', to: '/documents/neobank-business-case' },
   ],
-});
+} satisfies PageContent;

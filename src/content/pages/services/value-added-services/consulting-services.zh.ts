@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '咨询服务',
   seoTitle: '金融科技与数字银行咨询',
@@ -58,4 +58,4 @@ export default definePage({
     { kind: 'contact', label: '预约咨询', topic: '一次咨询合作洽谈' },
     { kind: 'document', label: '新型银行商业论证', to: '/documents/neobank-business-case' },
   ],
-});
+} satisfies PageContent;

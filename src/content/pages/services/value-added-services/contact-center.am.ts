@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የጥሪ ማዕከል',
   seoTitle: 'ለባንኮች እና ለክፍያ አቅራቢዎች ሁሉን አቀፍ ቻናል የጥሪ ማዕከል',
@@ -52,4 +52,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የጥሪ ማዕከል ማሳያ' }],
-});
+} satisfies PageContent;

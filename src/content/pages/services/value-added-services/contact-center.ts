@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Contact Center',
   seoTitle: 'Omnichannel contact center for banks and payment providers',
@@ -52,4 +52,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a contact center demo' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '联络中心',
   seoTitle: '面向银行和支付服务商的全渠道联络中心',
@@ -52,4 +52,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次联络中心演示' }],
-});
+} satisfies PageContent;

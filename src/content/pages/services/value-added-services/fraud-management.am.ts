@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የማጭበርበር አስተዳደር',
   seoTitle: 'ለካርዶች፣ ለዋሌቶች እና ለክፍያዎች የቅጽበት የማጭበርበር አስተዳደር',
@@ -58,4 +58,4 @@ export default definePage({
     { value: '24/7', label: 'የግብይት ክትትል' },
   ],
   actions: [{ kind: 'contact', label: 'ተጨማሪ ይወቁ', topic: 'የማጭበርበር አስተዳደር ምክክር' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Fraud Management',
   seoTitle: 'Real-time fraud management for cards, wallets and payments',
@@ -58,4 +58,4 @@ export default definePage({
     { value: '24/7', label: 'Transaction monitoring' },
   ],
   actions: [{ kind: 'contact', label: 'Learn More', topic: 'a fraud management consultation' }],
-});
+} satisfies PageContent;

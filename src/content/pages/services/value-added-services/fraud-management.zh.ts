@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '欺诈管理',
   seoTitle: '银行卡、钱包与支付的实时欺诈管理',
@@ -58,4 +58,4 @@ export default definePage({
     { value: '24/7', label: '交易监控' },
   ],
   actions: [{ kind: 'contact', label: '了解更多', topic: '一次欺诈管理咨询' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'ታማኝነት እና ሽልማቶች',
   seoTitle: 'ለባንኮች፣ ለዋሌቶች እና ለነጋዴዎች የታማኝነት እና የሽልማት ፕሮግራሞች',
@@ -55,4 +55,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የታማኝነት እና የሽልማት ፕሮግራም ማሳያ' }],
-});
+} satisfies PageContent;

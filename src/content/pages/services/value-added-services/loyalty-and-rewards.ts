@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Loyalty & Rewards',
   seoTitle: 'Loyalty and rewards programmes for banks, wallets and merchants',
@@ -55,4 +55,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a loyalty and rewards demo' }],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '忠诚度与奖励',
   seoTitle: '面向银行、钱包和商户的忠诚度与奖励计划',
@@ -55,4 +55,4 @@ export default definePage({
     ],
   },
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次忠诚度与奖励计划演示' }],
-});
+} satisfies PageContent;

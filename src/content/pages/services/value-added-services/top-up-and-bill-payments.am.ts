@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'የሞባይል መሙላት እና የቢል ክፍያዎች',
   seoTitle: 'የሞባይል አየር ሰዓት መሙላት እና የቢል ክፍያዎችን በአንድ ማሰባሰብ',
@@ -55,4 +55,4 @@ export default definePage({
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የሞባይል መሙላት እና የቢል ክፍያ ማሳያ' },
     { kind: 'link', label: 'ሱፐር አፕ', to: '/use-cases/super-app' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: 'Top-Up & Bill Payments',
   seoTitle: 'Mobile top-up and bill payment aggregation',
@@ -55,4 +55,4 @@ export default definePage({
     { kind: 'contact', label: 'Request Demo', topic: 'a top-up and bill payments demo' },
     { kind: 'link', label: 'Super App', to: '/use-cases/super-app' },
   ],
-});
+} satisfies PageContent;

@@ -1,6 +1,6 @@
-import { definePage } from '../../../define';
+import type { PageContent } from '../../../types';
 
-export default definePage({
+export default {
   template: 'service',
   title: '充值与账单支付',
   seoTitle: '手机充值与账单支付聚合',
@@ -55,4 +55,4 @@ export default definePage({
     { kind: 'contact', label: '预约演示', topic: '一次充值与账单支付演示' },
     { kind: 'link', label: '超级应用', to: '/use-cases/super-app' },
   ],
-});
+} satisfies PageContent;

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gzipSize, initialAssetUrls } from '../../scripts/bench/initial-assets';
+import { localeInfo, locales } from '../../src/shared/locales';
+import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
+import { builtRegistry, distDir, type ServerEntry } from './built-site';
+
+const KB = 1024;
+let registry: ServerEntry;
+
+beforeAll(async () => {
+  registry = await builtRegistry();
+});
+
+/**
+ * What every page of every language names to load before any interaction (its entry, the chunks it
+ * preloads, its CSS): within the budgets. What the app fetches by itself as it starts is weighed in
+ * the browser by tests/e2e/budgets.spec.ts.
+ */
+describe('the weight of every page, in every language', () => {
+  it('is at most 80 KB of JavaScript and 15 KB of CSS (gzip)', () => {
+    const files = locales.flatMap((locale) => [
+      ...registry.pages.map((page) => htmlFileForPath(pathIn(locale, page.path))),
+      `${localeInfo[locale].prefix.slice(1)}${localeInfo[locale].prefix ? '/' : ''}404.html`,
+    ]);
+    const heavy = files.flatMap((file) => {
+      const { js, css, inlineCss } = initialAssetUrls(readFileSync(join(distDir, file), 'utf8'));
+      const read = (url: string) => readFileSync(join(distDir, url));
+      const jsKb = js.reduce((sum, url) => sum + gzipSize(read(url)), 0) / KB;
+      const cssKb = (css.reduce((sum, url) => sum + gzipSize(read(url)), 0) + gzipSize(inlineCss.join(''))) / KB;
+      return jsKb > 80 || cssKb > 15 ? [`${file}: ${jsKb.toFixed(1)} KB JS, ${cssKb.toFixed(1)} KB CSS`] : [];
+    });
+    expect(files.length).toBeGreaterThan(150);
+    expect(heavy).toEqual([]);
+  });
+});
