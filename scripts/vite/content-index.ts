@@ -10,9 +10,10 @@ import { variantFile } from './locale-variants.ts';
 const INDEX_ID = 'virtual:content-index';
 const SUMMARIES_ID = 'virtual:content-summaries';
 const CARDS_ID = 'virtual:page-cards';
+const ICONS_ID = 'virtual:page-icons';
 /** `virtual:page-cards/use-cases/case-studies`: the cards one page lists. */
 const CARD_SET_PREFIX = `${CARDS_ID}/`;
-const IDS = [INDEX_ID, SUMMARIES_ID, CARDS_ID];
+const IDS = [INDEX_ID, SUMMARIES_ID, CARDS_ID, ICONS_ID];
 const resolved = (id: string) => `\0${id}`;
 
 function listPageFiles(dir: string): string[] {
@@ -38,8 +39,8 @@ function toSummary({ path, page, file }: LoadedPage): PageSummary {
   return { path, template, title, seoTitle, icon, menu, aliases, noindex, access, sourceFile: file };
 }
 
-function toMeta({ path, icon, menu, aliases, access }: PageSummary): PageMeta {
-  return { path, icon, menu, aliases, access };
+function toMeta({ path, menu, aliases, access }: PageSummary): PageMeta {
+  return { path, menu, aliases, access };
 }
 
 const loadPage = async (file: string) => (await runnerImport<{ default: PageContent }>(file)).module.default;
@@ -95,18 +96,23 @@ function moduleSource(id: string, pages: LoadedPage[]): string {
   }
   if (id === SUMMARIES_ID) return `export const pageSummaries = ${JSON.stringify(summaries)};`;
   if (id === CARDS_ID) return `export const pageCards = ${JSON.stringify(cards)};`;
+  if (id === ICONS_ID) {
+    const icons = Object.fromEntries(summaries.filter((summary) => summary.menu).map((summary) => [summary.path, summary.icon]));
+    return `export const pageIcons = ${JSON.stringify(icons)};`;
+  }
   const page = pages.find(({ path }) => path === `/${id.slice(CARD_SET_PREFIX.length)}`);
   const listed = Object.fromEntries(cardPathsIn(page?.page).flatMap((path) => (cards[path] ? [[path, cards[path]]] : [])));
   return `export const pageCards = ${JSON.stringify(listed)};`;
 }
 
 /**
- * `virtual:content-index` exports the metadata of every page (path, icon, menu entry,
+ * `virtual:content-index` exports the metadata of every page (path, menu entry,
  * aliases, access) without their bodies, so menus and routes are known up front while each page's body
  * stays in its own lazily loaded chunk. `virtual:content-summaries` adds the titles, for the
  * server entry (prerendering and tests) only. `virtual:page-cards` holds each page's card (title,
  * blurb, icon), for the home page's lower sections; `virtual:page-cards/<path>` only the cards one
- * page lists, loaded with its content.
+ * page lists, loaded with its content; `virtual:page-icons` the icons of the menus' pages, for the
+ * menus that show them (loaded with those menus).
  */
 export function contentIndex(root: string, locale: Locale): Plugin {
   const pagesDir = resolve(root, 'src/content/pages');

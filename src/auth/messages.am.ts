@@ -42,7 +42,7 @@ export const messages: Messages = {
     /** Above the providers' buttons. */
     orContinueWith: 'ወይም በሚከተሉት ይቀጥሉ',
     /** A provider's button, for screen readers ('በGoogle ይቀጥሉ'); the button shows the provider's name. */
-    continueWith: (provider: string) => `በ${provider} ይቀጥሉ`,
+    continueWith: (provider: string) => `${provider} ተጠቅመው ይቀጥሉ`,
   },
   signUp: {
     confirmEmail: 'የማረጋገጫ ሊንኩን ለማግኘት ኢሜይልዎን ይመልከቱ!',

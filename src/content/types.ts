@@ -250,7 +250,6 @@ export type TemplateName = PageContent['template'];
  */
 export interface PageMeta {
   path: string;
-  icon: IconClass;
   menu?: MenuEntry;
   aliases?: string[];
   access?: 'signed-in';
@@ -259,6 +258,7 @@ export interface PageMeta {
 /** A page's metadata with its titles: what the prerenderer, the sitemap and the tests need. */
 export interface PageSummary extends PageMeta {
   template: TemplateName;
+  icon: IconClass;
   title: string;
   seoTitle?: string;
   noindex?: boolean;

@@ -12,6 +12,12 @@ declare module 'virtual:content-summaries' {
   export const pageSummaries: PageSummary[];
 }
 
+/** The icon of each page a menu lists, by path. */
+declare module 'virtual:page-icons' {
+  import type { IconClass } from './types';
+  export const pageIcons: Record<string, IconClass>;
+}
+
 /** Each page's card (title, blurb and icon), by path, for the pages that have a blurb. */
 declare module 'virtual:page-cards' {
   import type { PageCard } from './types';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../components/ui/Icon';
 import { contactHref } from '../content/actions';
+import { iconOf } from '../content/page-icons';
 import { findPage } from '../content/registry';
 import { popularPaths } from '../content/search';
 import { messages } from './messages';
@@ -9,7 +10,7 @@ import { messages } from './messages';
 export function NoResults({ query, onNavigate }: { query: string; onNavigate?: () => void }) {
   const popular = popularPaths.flatMap((path) => {
     const page = findPage(path);
-    return page?.menu ? [{ path, label: page.menu.label, icon: page.icon }] : [];
+    return page?.menu ? [{ path, label: page.menu.label, icon: iconOf(path) }] : [];
   });
   return (
     <div className="flex flex-col gap-4 px-2 pb-3">

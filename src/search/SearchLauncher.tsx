@@ -4,7 +4,7 @@ import { useEarlyPress } from '../components/ui/useEarlyPress';
 import { SEARCH_PATH } from './search-paths';
 import { useSearchShortcuts } from './search-shortcuts';
 import { loadSearchDialog, openSearch, useSearchOpen } from './search-store';
-import { messages } from './messages';
+import { messages } from '../i18n/messages';
 
 const preload = () => void loadSearchDialog();
 

@@ -105,7 +105,7 @@ export function SearchTemplate({ page }: { page: SearchPage }) {
                 key={group.id}
                 id={`search-${group.id}`}
                 title={group.name}
-                links={group.indexPath ? [{ to: group.indexPath, label: messages.browse.overview, icon: group.icon }, ...group.links] : group.links}
+                links={group.indexPath ? [{ to: group.indexPath, label: messages.browse.overview }, ...group.links] : group.links}
               />
             ))}
             <Section id="search-use-cases" title={messages.browse.useCases} links={useCaseLinks} />

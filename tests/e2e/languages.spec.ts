@@ -20,7 +20,7 @@ test.describe('on a desktop', () => {
     const errors = collectConsoleErrors(page);
     await page.goto('/services/acquiring-services/softpos');
     // As soon as it is there: the switcher is a plain disclosure of links, working before the app.
-    await page.getByText('English', { exact: true }).first().click();
+    await page.getByRole('banner').getByLabel(en.language.current('English')).click();
     const chinese = page.getByRole('banner').getByRole('link', { name: '中文' });
     await expect(chinese).toHaveAttribute('lang', 'zh-Hans');
     await expect(page.getByRole('banner').getByRole('link', { name: 'አማርኛ' })).toHaveAttribute('lang', 'am');
@@ -48,11 +48,12 @@ test.describe('on a desktop', () => {
   test('Escape closes the language menu and gives focus back to it', async ({ page }) => {
     await page.goto('/use-cases/bnpl');
     await expect(page.locator('[data-hydrated]').first()).toBeAttached();
-    const summary = page.getByRole('banner').getByText('English', { exact: true });
+    const summary = page.getByRole('banner').getByLabel(en.language.current('English'));
     await summary.click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'አማርኛ' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('banner').getByRole('link', { name: 'አማርኛ' })).toBeHidden();
+    await expect(summary).toBeFocused();
   });
 });
 

@@ -115,7 +115,8 @@ test('the open dialog has no axe violations in either theme, with results and wi
 
 test('a click or a shortcut before the app has arrived opens search when it does', async ({ page, context }) => {
   const slow = await holdAppScripts(context);
-  await page.goto('/use-cases/e-wallet');
+  // The scripts are held, so the page's load may wait for them: act once the page is there, as a visitor does.
+  await page.goto('/use-cases/e-wallet', { waitUntil: 'domcontentloaded' });
   const button = header(page).getByRole('link', { name: 'Search' });
   await button.click();
   await expect(page).toHaveURL('/use-cases/e-wallet');

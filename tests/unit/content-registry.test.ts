@@ -174,7 +174,7 @@ describe('content registry', () => {
     const set = JSON.parse(
       readFileSync(resolve(import.meta.dirname, '../../node_modules/@iconify-json/lucide/icons.json'), 'utf8'),
     ) as { icons: Record<string, unknown>; aliases?: Record<string, unknown> };
-    const icons = [...pages.map((page) => page.icon), ...[...allContent.values()].flatMap(iconsIn), ...serviceGroups.map((g) => g.icon)];
+    const icons = [...[...allContent.values()].flatMap(iconsIn), ...serviceGroups.map((g) => g.icon)];
     const missing = [...new Set(icons)].filter((icon) => {
       const name = icon.replace(/^i-lucide-/, '');
       return !set.icons[name] && !set.aliases?.[name];

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { DesktopMegaMenuProps } from './DesktopMegaMenu';
+import { useFocusAfterSwap, useLoadOnReach } from '../ui/useLoadOnReach';
 import { megaMenus, sectionLinks } from '../../content/navigation';
 import { navItemClass } from './site-navigation';
 import { messages } from '../../i18n/messages';
@@ -17,7 +17,7 @@ function navItemOf(target: EventTarget | null): string | null {
  * Ark UI mega-menus and swaps them in, keeping focus and hover where they were.
  */
 export function DesktopNav() {
-  const [MegaMenu, setMegaMenu] = useState<ComponentType<DesktopMegaMenuProps> | null>(null);
+  const { Component: MegaMenu, request } = useLoadOnReach(loadMegaMenu);
   // The open menu remembers the route it was opened on, so navigating closes it.
   const [open, setOpen] = useState({ value: '', route: '' });
   const container = useRef<HTMLDivElement>(null);
@@ -26,33 +26,29 @@ export function DesktopNav() {
   const location = useLocation();
   const route = location.pathname + location.hash;
   const value = open.route === route ? open.value : '';
-
+  const routeNow = useRef(route);
   useEffect(() => {
-    if (!MegaMenu) return;
-    // The swap replaced the element under focus: put focus back where the visitor was.
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (focused.current && lost) {
-      container.current?.querySelector<HTMLElement>(`[data-nav-item="${focused.current}"]`)?.focus();
-    }
-  }, [MegaMenu]);
+    routeNow.current = route;
+  }, [route]);
 
-  const upgrade = () => {
-    void loadMegaMenu().then((component) => {
-      setMegaMenu(() => component);
-      // Still pointing at a menu's trigger: it has waited long enough, open that menu.
-      const pointed = hovered.current;
-      if (pointed && megaMenus.some((menu) => menu.value === pointed)) {
-        setOpen({ value: pointed, route: window.location.pathname + window.location.hash });
-      }
-    });
+  // The swap replaced the element under focus: put focus back where the visitor was.
+  useFocusAfterSwap(
+    MegaMenu !== null,
+    useCallback(() => (focused.current ? container.current?.querySelector<HTMLElement>(`[data-nav-item="${focused.current}"]`) : null), []),
+  );
+
+  // Still pointing at a menu's trigger when the menus arrive: it has waited long enough, open that menu.
+  const openHovered = () => {
+    const pointed = hovered.current;
+    if (pointed && megaMenus.some((menu) => menu.value === pointed)) setOpen({ value: pointed, route: routeNow.current });
   };
   const onPointerOver = (event: SyntheticEvent) => {
     hovered.current = navItemOf(event.target);
-    upgrade();
+    request(openHovered);
   };
   const onFocus = (event: SyntheticEvent) => {
     focused.current = navItemOf(event.target);
-    upgrade();
+    request(openHovered);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { iconOf } from '../../content/page-icons';
 import { NavigationMenuLink } from '../ui/NavigationMenu';
 import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
 import { Icon } from '../ui/Icon';
@@ -11,7 +12,7 @@ function PanelLink({ link, menu }: { link: NavLink; menu: string }) {
     <li>
       <NavigationMenuLink value={menu}>
         <Link to={link.to} className={linkClass}>
-          <Icon name={link.icon} className="shrink-0 text-primary" />
+          <Icon name={iconOf(link.to)} className="shrink-0 text-primary" />
           {link.label}
         </Link>
       </NavigationMenuLink>

@@ -1,7 +1,8 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEarlyPress } from '../ui/useEarlyPress';
-import type { MobileMenuDialogsProps, MobilePanel } from './MobileMenuDialogs';
+import { useLoadOnReach } from '../ui/useLoadOnReach';
+import type { MobilePanel } from './MobileMenuDialogs';
 import { messages } from '../../i18n/messages';
 
 const loadDialogs = () => import('./MobileMenuDialogs').then((module) => module.MobileMenuDialogs);
@@ -11,7 +12,7 @@ const loadDialogs = () => import('./MobileMenuDialogs').then((module) => module.
  * first touch of the button; without JavaScript a plain link leads to the footer's full link list.
  */
 export function MobileMenu() {
-  const [Dialogs, setDialogs] = useState<ComponentType<MobileMenuDialogsProps> | null>(null);
+  const { Component: Dialogs, request: preload } = useLoadOnReach(loadDialogs);
   // The open panel remembers the route it was opened on, so navigating closes it.
   const [opened, setOpened] = useState<{ panel: MobilePanel; route: string }>({ panel: 'closed', route: '' });
   const button = useRef<HTMLButtonElement>(null);
@@ -20,9 +21,6 @@ export function MobileMenu() {
   const panel = opened.route === route ? opened.panel : 'closed';
   const setPanel = (next: MobilePanel) => setOpened({ panel: next, route });
 
-  const preload = () => {
-    void loadDialogs().then((component) => setDialogs(() => component));
-  };
   const open = () => {
     preload();
     setPanel('menu');
@@ -38,8 +36,8 @@ export function MobileMenu() {
         data-early-press=""
         aria-haspopup="dialog"
         aria-expanded={panel === 'menu'}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload()}
+        onFocus={() => preload()}
         onClick={open}
         className="btn btn-ghost btn-size-icon"
       >

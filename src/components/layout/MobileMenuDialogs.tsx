@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { documentationHref, sectionLinks } from '../../content/navigation';
 import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
+import { iconOf } from '../../content/page-icons';
 import { LanguageLinks } from './LanguageLinks';
 import { ThemeChoice } from './ThemeChoice';
 import { Icon } from '../ui/Icon';
@@ -40,7 +41,7 @@ function LinkList({ links }: { links: NavLink[] }) {
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={rowClass}>
-            <Icon name={link.icon} className="shrink-0 text-primary" />
+            <Icon name={iconOf(link.to)} className="shrink-0 text-primary" />
             {link.label}
           </Link>
         </li>
@@ -88,7 +89,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
                         <LinkList
                           links={
                             group.indexPath
-                              ? [{ to: group.indexPath, label: messages.groupOverview(group.name), icon: group.icon }, ...group.links]
+                              ? [{ to: group.indexPath, label: messages.groupOverview(group.name) }, ...group.links]
                               : group.links
                           }
                         />

@@ -39,7 +39,7 @@ export function SiteFooter() {
             key={group.id}
             id={`footer-${group.id}`}
             title={group.name}
-            links={group.indexPath ? [{ to: group.indexPath, label: messages.overview, icon: group.icon }, ...group.links] : group.links}
+            links={group.indexPath ? [{ to: group.indexPath, label: messages.overview }, ...group.links] : group.links}
           />
         ))}
         <Column id="footer-use-cases" title={messages.useCases} links={useCaseLinks} />

@@ -4,10 +4,10 @@ import type { IconClass, ServiceGroupId } from '../../content/types';
 
 /** The header's, mobile menu's and footer's links, all from the content registry. */
 
+/** A menu's link; the menus that show icons take the page's own (`iconOf`). */
 export interface NavLink {
   to: string;
   label: string;
-  icon: IconClass;
 }
 
 export interface NavGroup {
@@ -21,7 +21,7 @@ export interface NavGroup {
 }
 
 function linksOf(menu: ServiceGroupId | 'use-cases'): NavLink[] {
-  return menuPages(menu).map((page) => ({ to: page.path, label: page.menu.label, icon: page.icon }));
+  return menuPages(menu).map((page) => ({ to: page.path, label: page.menu.label }));
 }
 
 export const serviceNavGroups: NavGroup[] = serviceGroups.map((group) => ({

@@ -1,6 +1,6 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import { tabListClass, tabTriggerClass } from './tab-styles';
-import type { TabListProps } from './Tabs';
+import type { TabListProps } from './tab-list-props';
 
 /** Ark UI's tab list (keyboard, focus and selection by Ark), controlled, wired to panels rendered elsewhere. */
 export function ArkTabList({ items, value, onValueChange, label, ids, disabled }: TabListProps) {

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { tabListClass, tabTriggerClass } from './tab-styles';
-import type { TabListProps } from './Tabs';
+import type { TabListProps } from './tab-list-props';
 
 /** Where each key moves in a horizontal tab list (WAI-ARIA: arrows wrap, Home and End jump). */
 function targetIndex(key: string, current: number, count: number): number | undefined {

@@ -1,33 +1,8 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { StaticTabList } from './StaticTabList';
+import type { TabIds, TabListProps } from './tab-list-props';
 import { tabPanelClass } from './tab-styles';
-
-export interface TabItem {
-  value: string;
-  label: string;
-}
-
-/** The ids that wire each tab to its panel (Ark's `ids` prop takes the same functions). */
-export interface TabIds {
-  trigger(value: string): string;
-  content(value: string): string;
-}
-
-export interface TabListProps {
-  items: readonly TabItem[];
-  value: string;
-  onValueChange(value: string): void;
-  /** The tab list's accessible name. */
-  label: string;
-  ids: TabIds;
-  /** Disables every tab (e.g. while a request runs). */
-  disabled?: boolean;
-  /**
-   * False until the page has hydrated: a click on the prerendered tabs would do nothing yet, so they
-   * say they are unavailable (aria-disabled, no change of look).
-   */
-  ready?: boolean;
-}
+import { useFocusAfterSwap, useLoadOnReach } from './useLoadOnReach';
 
 const loadArkTabList = () => import('./ArkTabList').then((module) => module.ArkTabList);
 
@@ -46,13 +21,12 @@ export function useTabIds(): TabIds {
  * first pointer, focus or key on it loads Ark UI Tabs (~10 KB gzip), which replaces it, same look.
  */
 export function Tabs({ className, ...props }: TabListProps & { className?: string }) {
-  const [ArkTabList, setArkTabList] = useState<ComponentType<TabListProps> | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const requested = useRef(false);
-  const loaded = useRef<ComponentType<TabListProps> | null>(null);
+  const { Component: ArkTabList, request } = useLoadOnReach(loadArkTabList);
   // A press under way (pointer or key) on the static list: swapping now would drop its click.
-  const pressing = useRef(false);
+  const [pressing, setPressing] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const focusedId = useRef<string | null>(null);
+  const swapped = ArkTabList !== null && !pressing;
 
   const { value, onValueChange } = props;
   const initial = useRef({ value, onValueChange });
@@ -66,51 +40,27 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
     if (chosen && chosen !== initial.current.value) initial.current.onValueChange(chosen);
   }, []);
 
-  // A layout effect: focus is back in the same task as the swap's commit, so no key pressed in
-  // between lands on the body and is lost.
-  useLayoutEffect(() => {
-    // The swap removed the focused static tab (focus fell to the body): focus the Ark tab with the
-    // same id, the one focused last, even if a key moved it after the swap began.
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (ArkTabList && focusedId.current && lost) document.getElementById(focusedId.current)?.focus();
-  }, [ArkTabList]);
-
-  const swap = () => {
-    if (!loaded.current || pressing.current) return;
-    const active = document.activeElement;
-    focusedId.current = active && root.current?.contains(active) ? active.id : null;
-    setArkTabList(() => loaded.current);
-  };
-
-  const upgrade = () => {
-    if (requested.current) return;
-    requested.current = true;
-    loadArkTabList()
-      .then((component) => {
-        loaded.current = component;
-        swap();
-      })
-      // Offline or failed: the static list keeps working, and the next reach tries again.
-      .catch(() => (requested.current = false));
-  };
+  // The swap removed the focused static tab: focus the Ark tab with the same id, the one focused
+  // last, even if a key moved it after the swap began.
+  useFocusAfterSwap(
+    swapped,
+    useCallback(() => (focusedId.current ? document.getElementById(focusedId.current) : null), []),
+  );
 
   const press = (release: 'pointerup' | 'keyup') => {
-    pressing.current = true;
-    upgrade();
+    setPressing(true);
+    request();
     const done = () => {
       window.removeEventListener(release, done, true);
       window.removeEventListener('pointercancel', done, true);
       // After the click this press produces (dispatched right after the release).
-      setTimeout(() => {
-        pressing.current = false;
-        swap();
-      }, 0);
+      setTimeout(() => setPressing(false), 0);
     };
     window.addEventListener(release, done, true);
     window.addEventListener('pointercancel', done, true);
   };
 
-  if (ArkTabList) {
+  if (swapped) {
     return (
       <div className={className}>
         <ArkTabList {...props} />
@@ -122,10 +72,10 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
       ref={root}
       className={className}
       data-early-tabs=""
-      onPointerEnter={upgrade}
+      onPointerEnter={() => request()}
       onFocus={(event) => {
         focusedId.current = event.target.id || null;
-        upgrade();
+        request();
       }}
       onPointerDown={() => press('pointerup')}
       onKeyDown={() => press('keyup')}

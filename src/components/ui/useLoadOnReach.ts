@@ -2,20 +2,27 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Compone
 
 /**
  * A richer component that replaces static markup once the visitor reaches for it: `request` (put
- * it on the markup's pointer, focus and key handlers) loads it once, or `now` loads it at once.
- * Returns the component when loaded; a failed load (offline) lets the next reach try again, and
- * the static markup keeps working meanwhile.
+ * it on the markup's pointer, focus and key handlers) loads it once, or `now` loads it at once;
+ * `afterLoad`, given with the first request, runs as it arrives. Returns the component when
+ * loaded; a failed load (offline) lets the next reach try again, and the static markup keeps
+ * working meanwhile.
  */
 export function useLoadOnReach<P extends object>(load: () => Promise<ComponentType<P>>, now = false) {
   const [Component, setComponent] = useState<ComponentType<P> | null>(null);
   const requested = useRef(false);
-  const request = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    load()
-      .then((loaded) => setComponent(() => loaded))
-      .catch(() => (requested.current = false));
-  }, [load]);
+  const request = useCallback(
+    (afterLoad?: () => void) => {
+      if (requested.current) return;
+      requested.current = true;
+      load()
+        .then((loaded) => {
+          setComponent(() => loaded);
+          afterLoad?.();
+        })
+        .catch(() => (requested.current = false));
+    },
+    [load],
+  );
   useEffect(() => {
     if (now) request();
   }, [now, request]);
