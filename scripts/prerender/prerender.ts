@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localeInfo, locales, type Locale } from '../../src/shared/locales';
+import { localeInfo, locales, sourceLocale, type Locale } from '../../src/shared/locales';
+import { webManifest } from '../pwa/web-manifest';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
 import { headTags } from './head-tags';
 import { inlineStylesheets } from './inline-styles';
@@ -47,10 +48,16 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   const { locale, clientDir, serverEntryFile, splash } = build;
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const info = localeInfo[locale];
-  const shell = (await inlineStylesheets(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir)).replace(
+  let shell = (await inlineStylesheets(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir)).replace(
     /<html lang="[^"]*">/,
     `<html lang="${info.tag}">`,
   );
+  if (locale !== sourceLocale) {
+    // The English build's worker plugin writes and links the English manifest; each other language has its own.
+    const manifestUrl = `${info.prefix}/manifest.webmanifest`;
+    await write(join(distDir, manifestUrl), JSON.stringify(webManifest(locale, { site: entry.site, messages: entry.messages })));
+    shell = shell.replace('<!--app-head-->', `<link rel="manifest" href="${manifestUrl}">\n    <!--app-head-->`);
+  }
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const image = `${entry.siteOrigin}/pwa-512x512.png`;
   const urlOf = (path: string) => pathIn(locale, path);

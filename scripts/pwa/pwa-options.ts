@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { webManifest } from './web-manifest.ts';
+import { englishManifest } from './web-manifest.ts';
 
 /**
  * The service worker is built from `sw/sw.ts` (injectManifest) and registered by the page itself
@@ -13,7 +13,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   injectRegister: false,
   includeManifestIcons: false,
-  manifest: webManifest,
+  manifest: englishManifest,
   injectManifest: {
     // Vite 8 emits the worker as an ES module; a classic worker needs a plain script.
     rollupFormat: 'iife',

@@ -65,6 +65,11 @@ export const messages: Messages = {
     under: (value: string) => `<${value}`,
     plus: (value: string) => `${value}+`,
   },
+  app: {
+    contactUs: 'ያግኙን',
+    screenshotWide: (site: string) => `የ${site} መነሻ ገጽ በኮምፒውተር`,
+    screenshotNarrow: (site: string) => `የ${site} መነሻ ገጽ በስልክ`,
+  },
   notFound: {
     documentTitle: 'ገጹ አልተገኘም',
     description: 'ይህ ገጽ የለም።',

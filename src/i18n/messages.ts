@@ -63,6 +63,12 @@ export const messages = {
     under: (value: string) => `<${value}`,
     plus: (value: string) => `${value}+`,
   },
+  /** The installed app's manifest (its shortcuts, and its screenshots' descriptions). */
+  app: {
+    contactUs: 'Contact us',
+    screenshotWide: (site: string) => `${site} home page on a desktop`,
+    screenshotNarrow: (site: string) => `${site} home page on a phone`,
+  },
   notFound: {
     documentTitle: 'Page not found',
     description: 'This page does not exist.',

@@ -64,6 +64,11 @@ export const messages: Messages = {
     under: (value: string) => `<${value}`,
     plus: (value: string) => `${value}+`,
   },
+  app: {
+    contactUs: '联系我们',
+    screenshotWide: (site: string) => `${site} 首页（桌面端）`,
+    screenshotNarrow: (site: string) => `${site} 首页（手机端）`,
+  },
   notFound: {
     documentTitle: '页面未找到',
     description: '该页面不存在。',
