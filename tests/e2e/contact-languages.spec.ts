@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { messages as amForm } from '../../src/contact/messages.am';
+import { messages as zhForm } from '../../src/contact/messages.zh';
+import { messages as amOutbox } from '../../src/contact/outbox-messages.am';
+import { messages as zhOutbox } from '../../src/contact/outbox-messages.zh';
+import { localeInfo } from '../../src/shared/locales';
+import { pathIn } from '../../src/shared/site-paths';
+import { expectSubmissions, resetBackend } from '../support/contact-helpers';
+import { skipIntro } from '../support/skip-intro';
+
+const languages = [
+  { locale: 'zh', form: zhForm, outbox: zhOutbox },
+  { locale: 'am', form: amForm, outbox: amOutbox },
+] as const;
+
+for (const { locale, form: words, outbox } of languages) {
+  test(`the contact form in ${localeInfo[locale].name} speaks it: labels, checks and the toast; the message is delivered`, async ({
+    page,
+    request,
+  }) => {
+    await resetBackend(request);
+    await skipIntro(page);
+    await page.goto(`${pathIn(locale, '/')}#contact`);
+    const form = page.getByRole('form', { name: words.formLabel });
+    // The lower sections hydrate in seconds on a busy machine: a wait, not a budget.
+    await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+
+    await form.getByLabel(words.fields.name).fill('Abebe Kebede');
+    await form.getByLabel(words.fields.email).fill('abebe@example.com');
+    await form.getByLabel(words.fields.message).fill('   ');
+    await form.getByRole('button', { name: words.send }).click();
+    await expect(form.getByText(words.problems.messageMissing)).toBeVisible();
+
+    await form.getByLabel(words.fields.message).fill('ሰላም / 你好: a demo, please.');
+    await form.getByRole('button', { name: words.send }).click();
+    await expect(page.getByText(outbox.toasts.sent.title)).toBeVisible();
+    await expect(page.getByText(outbox.toasts.sent.description)).toBeVisible();
+    const [stored] = await expectSubmissions(request, 1);
+    expect(stored?.fields).toMatchObject({ name: 'Abebe Kebede', message: 'ሰላም / 你好: a demo, please.' });
+  });
+}
