@@ -4,9 +4,6 @@ import { chromeIcons } from './scripts/icons/lucide-icons.ts';
 /** Colour tokens are CSS variables (set per theme in src/styles/theme.css) so one class serves both themes. */
 const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
 
-const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'hero', 'accent', 'glass'];
-const buttonSizes = ['default', 'sm', 'lg', 'xl', 'icon'];
-
 const iconsInChrome = chromeIcons(import.meta.dirname);
 
 /**
@@ -32,8 +29,6 @@ export default defineConfig({
   // Only the chrome's icons are CSS (inlined by presetIcons); the others are <Icon>s drawn from the
   // sprite, and their names in the content registry must not pull their drawings into the stylesheet.
   blocklist: [(name) => name.startsWith('i-lucide-') && !iconsInChrome.has(name.slice('i-lucide-'.length))],
-  // buttonClass() assembles these names at run time, where the extractor cannot see them.
-  safelist: ['btn', ...buttonVariants.map((v) => `btn-${v}`), ...buttonSizes.map((s) => `btn-size-${s}`)],
   content: {
     filesystem: ['src/content/**/*.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appShellChunk } from './scripts/vite/app-shell-chunk.ts';
 import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
+import { headScript } from './scripts/vite/head-script.ts';
 import { localeVariants } from './scripts/vite/locale-variants.ts';
 import { siteLocale } from './scripts/vite/site-locale.ts';
 import { assetsDirOf } from './src/shared/precache-locales.ts';
@@ -18,6 +19,7 @@ export default defineConfig(() => {
     plugins: [
       localeVariants(locale),
       requireEnv(import.meta.dirname),
+      headScript(import.meta.dirname),
       contentIndex(import.meta.dirname, locale),
       contentIcons(import.meta.dirname),
       UnoCSS(),

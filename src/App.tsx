@@ -1,18 +1,34 @@
+import { lazy } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
+import { UserMenu } from './auth/UserMenu';
+import type { HeaderSlots } from './components/layout/header-slots';
+import { SearchLauncher } from './search/SearchLauncher';
+import { openSearch } from './search/search-store';
 import { SiteLayout } from './components/layout/SiteLayout';
 import { AppToaster } from './components/ui/toast';
 import { LanguageOffer } from './components/layout/LanguageOffer';
 import { OutboxAgent } from './contact/OutboxAgent';
-import { PwaAgent } from './pwa/PwaAgent';
+import { PwaAgent } from './app/PwaAgent';
 import { AppRoutes } from './router/AppRoutes';
 import { ThemeProvider } from './theme/ThemeProvider';
+
+// Shown only in the mobile menu, which loads on the first touch of its button: loaded with it.
+const MobileAccountItems = lazy(() => import('./auth/MobileAccountItems').then((module) => ({ default: module.MobileAccountItems })));
+
+/** What the features put into the site's chrome. */
+const header: HeaderSlots = {
+  search: <SearchLauncher />,
+  account: <UserMenu />,
+  mobileAccount: <MobileAccountItems />,
+  onSearch: openSearch,
+};
 
 /** The whole app, shared by the browser entry and the prerenderer. Each module mounts here once. */
 export function App() {
   return (
     <ThemeProvider>
       <AuthProvider>
-        <SiteLayout>
+        <SiteLayout header={header}>
           <AppRoutes />
         </SiteLayout>
         <AppToaster />

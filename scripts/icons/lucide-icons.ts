@@ -69,7 +69,7 @@ export function siteIcons(root: string): Set<string> {
 export function chromeIcons(root: string): Set<string> {
   const chrome = [
     join(root, 'src', 'components', 'layout'),
-    join(root, 'src', 'pwa'),
+    join(root, 'src', 'app'),
     join(root, 'src', 'search', 'SearchLauncher.tsx'),
     join(root, 'src', 'auth', 'social-providers.ts'),
     join(root, 'src', 'templates', 'home', 'HeroSection.tsx'),

@@ -1,4 +1,4 @@
-import { loadAuthClient } from '../auth/auth-client';
+import { loadAuthClient } from '../auth/supabase-loader';
 import { failureOutcome, type AuthOutcome } from '../auth/auth-outcome';
 import type { ProfileValues } from '../auth/auth-validation';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { messages } from './messages';
+import { LabelledField } from '../components/ui/LabelledField';
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   label: string;
@@ -7,15 +7,11 @@ interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   invalid?: boolean;
 }
 
-/** A labelled input of the auth forms. */
+/** A labelled input of the auth forms (their errors show in the card's alert). */
 export function AuthField({ label, name, invalid = false, required, ...input }: AuthFieldProps) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {!required && <span className="font-normal text-muted">{messages.fields.optional}</span>}
-      </label>
+    <LabelledField id={id} label={label} required={required}>
       <input
         id={id}
         name={name}
@@ -24,6 +20,6 @@ export function AuthField({ label, name, invalid = false, required, ...input }: 
         className="h-10 w-full rounded-lg border border-line bg-bg px-3 text-sm text-fg placeholder:text-muted focus-visible:(outline-2 outline-offset-1 outline-primary outline) aria-[invalid=true]:border-danger"
         {...input}
       />
-    </div>
+    </LabelledField>
   );
 }

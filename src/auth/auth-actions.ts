@@ -1,6 +1,6 @@
 import type { Provider } from '@supabase/supabase-js';
-import { loadAuthClient } from './auth-client';
-import { siteRootUrl, siteUrl } from './auth-config';
+import { loadAuthClient } from './supabase-loader';
+import { siteRootUrl, siteUrl } from './auth-service';
 import { errorMessage, failureOutcome, type AuthOutcome } from './auth-outcome';
 import { keepingPendingVerifier } from './keep-pending-verifier';
 import type { SignInValues, SignUpValues } from './auth-validation';

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { loadAuthClient, whenAuthClientLoaded } from './auth-client';
-import type { AuthState } from './auth-context';
+import { loadAuthClient, whenAuthClientLoaded } from './supabase-loader';
+import type { AuthState } from './auth-state';
 import { readAuthRedirect } from './auth-redirect';
 import { hasPendingCodeVerifier } from './code-verifier';
 import { signOutThisDevice } from './sign-out';

@@ -17,8 +17,6 @@ export const messages: Messages = {
     password: 'የይለፍ ቃል',
     newPassword: 'አዲስ የይለፍ ቃል',
     confirmNewPassword: 'አዲሱን የይለፍ ቃል ያረጋግጡ',
-    /** After the label of a field that may stay empty. */
-    optional: ' (አማራጭ)',
   },
   /** What the forms check before anything is sent. */
   problems: {

@@ -16,8 +16,6 @@ export const messages = {
     password: 'Password',
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',
-    /** After the label of a field that may stay empty. */
-    optional: ' (optional)',
   },
   /** What the forms check before anything is sent. */
   problems: {

@@ -17,8 +17,6 @@ export const messages: Messages = {
     password: '密码',
     newPassword: '新密码',
     confirmNewPassword: '确认新密码',
-    /** After the label of a field that may stay empty. */
-    optional: '（选填）',
   },
   /** What the forms check before anything is sent. */
   problems: {

@@ -1,5 +1,5 @@
-import { loadAuthClient } from './auth-client';
-import { siteUrl } from './auth-config';
+import { loadAuthClient } from './supabase-loader';
+import { siteUrl } from './auth-service';
 import { failureOutcome, type AuthOutcome } from './auth-outcome';
 import { RESET_PASSWORD_PATH } from './auth-paths';
 import { keepingPendingVerifier } from './keep-pending-verifier';

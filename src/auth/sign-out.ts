@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authStorageKey, supabaseAnonKey, supabaseUrl } from './auth-config';
+import { authStorageKey, supabaseAnonKey, supabaseUrl } from './auth-service';
 
 /** Revokes a session on the server once the browser is back online (best effort). */
 function revokeWhenOnline(accessToken: string): void {

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { authStorageKey } from './auth-config';
+import { authStorageKey } from './auth-service';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { AuthStoreContext, type AuthContextValue } from './auth-context';
+import { AuthStoreContext } from './auth-context';
+import type { AuthContextValue } from './auth-state';
 
 export function useAuth(): AuthContextValue {
   const store = useContext(AuthStoreContext);

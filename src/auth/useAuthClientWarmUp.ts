@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FocusEventHandler, type PointerEventHandler, type RefObject } from 'react';
-import { loadAuthClient } from './auth-client';
+import { loadAuthClient } from './supabase-loader';
 
 const warmUp = () => void loadAuthClient().catch(() => {});
 

@@ -1,5 +1,5 @@
 import type { ContactFieldName } from './contact-fields';
-import { messages } from './messages';
+import { LabelledField } from '../components/ui/LabelledField';
 
 interface ContactFieldProps {
   name: ContactFieldName;
@@ -19,7 +19,7 @@ const controlClass =
   'focus-visible:(outline-2 outline-offset-1 outline-primary outline) aria-[invalid=true]:border-danger';
 
 /**
- * One labelled field with its hint and its error, both tied to it for assistive technology.
+ * One field of the contact form with its hint and its error, both tied to it for assistive technology.
  * Uncontrolled, so hydration and re-renders never touch what the visitor typed.
  */
 export function ContactField({ name, label, error, hint, required, type = 'text', autoComplete, rows, onEdit }: ContactFieldProps) {
@@ -38,22 +38,14 @@ export function ContactField({ name, label, error, hint, required, type = 'text'
     onChange: () => onEdit(name),
   };
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {!required && <span className="font-normal text-muted">{messages.optional}</span>}
-      </label>
+    <LabelledField
+      id={id}
+      label={label}
+      required={required}
+      hint={hint && hintId ? { id: hintId, text: hint } : undefined}
+      error={error && errorId ? { id: errorId, text: error } : undefined}
+    >
       {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
-      {hint && (
-        <p id={hintId} className="m-0 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="m-0 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }

@@ -17,7 +17,8 @@ import { honeypot, readContactFields } from './contact-form-values';
 import { toastFailed, toastQueued, toastSent } from './contact-toasts';
 import { ContactField } from './ContactField';
 import { claimHeld } from './held-messages';
-import { sendContact } from './send-contact';
+import { startOutboxRuntime } from './outbox-runtime';
+import { sendContact } from './send-or-queue';
 import { newSubmissionId } from './submission-id';
 import { useContactDraft } from './useContactDraft';
 import { Icon } from '../components/ui/Icon';
@@ -77,6 +78,8 @@ export function ContactForm() {
       }
       if (outcome.kind === 'sent') toastSent(submissionId);
       else toastQueued(submissionId);
+      // Kept by the page (no worker): the outbox replays it, even before it would have started by itself.
+      if (outcome.kind === 'queued' && outcome.by === 'page') startOutboxRuntime();
       clear();
     } catch {
       // Not even the queue could keep it (storage full or refused): the text stays in the form.

@@ -3,7 +3,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { forgetUndelivered, keepUndelivered, undeliveredMessages, type UndeliveredMessage } from '../shared/undelivered-messages';
 import { refreshUndelivered } from './contact-news';
 import { toastQueued, toastSent } from './contact-toasts';
-import { sendContact } from './send-contact';
+import { sendContact } from './send-or-queue';
 import { Icon } from '../components/ui/Icon';
 import { messages as contactMessages } from './messages';
 

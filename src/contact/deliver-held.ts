@@ -4,7 +4,7 @@ import { trimContactFields, validateContact } from './contact-fields';
 import { refreshUndelivered } from './contact-news';
 import { toastQueued, toastSent, toastUndelivered } from './contact-toasts';
 import { claimHeld } from './held-messages';
-import { sendContact } from './send-contact';
+import { sendContact } from './send-or-queue';
 
 /** A held message that cannot go: kept for the visitor to read, copy or send again. */
 async function setAside(id: string, payload: ContactPayload, detail: string, status?: number): Promise<void> {

@@ -11,8 +11,6 @@ export const messages: Messages = {
   formLabel: 'ያግኙን',
   /** The fields' labels (also named in the checks' messages). */
   fields: { name: 'ስም', email: 'ኢሜይል', company: 'ኩባንያ', message: 'መልዕክት' },
-  /** After the label of a field that may stay empty. */
-  optional: ' (አማራጭ)',
   messageHint: (max: number) => `እስከ ${max} ቁምፊ።`,
   send: 'መልዕክቱን ይላኩ',
   sending: 'በመላክ ላይ…',

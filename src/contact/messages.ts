@@ -10,8 +10,6 @@ export const messages = {
   formLabel: 'Contact us',
   /** The fields' labels (also named in the checks' messages). */
   fields: { name: 'Name', email: 'Email', company: 'Company', message: 'Message' },
-  /** After the label of a field that may stay empty. */
-  optional: ' (optional)',
   messageHint: (max: number) => `Up to ${max} characters.`,
   send: 'Send Message',
   sending: 'Sending...',

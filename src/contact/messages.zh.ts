@@ -12,8 +12,6 @@ export const messages: Messages = {
   formLabel: '联系我们',
   /** The fields' labels (also named in the checks' messages). */
   fields: { name: '姓名', email: '电子邮箱', company: '公司', message: '留言' },
-  /** After the label of a field that may stay empty. */
-  optional: '（选填）',
   messageHint: (max: number) => `最多${max}个字符。`,
   send: '发送消息',
   sending: '发送中…',

@@ -7,7 +7,7 @@ import { keepUndelivered } from '../shared/undelivered-messages';
 import type { ContactQueuedBody } from '../shared/worker-protocol';
 import { onContactNews } from './contact-news';
 import { updateOutboxStatus } from './outbox-status';
-import { contactFormUrl } from './post-contact';
+import { contactFormUrl } from './post-to-form-service';
 
 /**
  * The page's hand on the one contact queue, for when no service worker is there to hold it (the

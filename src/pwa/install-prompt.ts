@@ -1,3 +1,5 @@
+import { EARLY_INSTALL_OFFER } from '../early/head-contract';
+
 /** Chromium's install offer (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -7,8 +9,9 @@ interface BeforeInstallPromptEvent extends Event {
 /** How the site can be installed here: the browser's own prompt, the iOS how-to, or not at all. */
 export type InstallOffer = 'prompt' | 'ios' | null;
 
-/** An offer the inline head script kept because it came before this module ran (index.html). */
-const early = typeof window !== 'undefined' ? (window as { earlyInstallOffer?: BeforeInstallPromptEvent }).earlyInstallOffer : undefined;
+/** An offer the head script kept because it came before this module ran (src/early/head-script.ts). */
+const early =
+  typeof window !== 'undefined' ? (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[EARLY_INSTALL_OFFER] : undefined;
 
 let offered: BeforeInstallPromptEvent | null = early ?? null;
 let installed = false;

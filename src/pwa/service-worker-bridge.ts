@@ -1,8 +1,6 @@
-import { notify } from '../components/ui/toast';
 import { locale } from '../i18n/locale';
 import { workerLanguage, workerUrl } from '../shared/worker-language';
 import type { SkipWaitingMessage } from '../shared/worker-protocol';
-import { messages } from './messages';
 
 const HOUR = 60 * 60 * 1000;
 /**
@@ -38,14 +36,8 @@ function wasAccepted(): boolean {
 export interface BridgeEvents {
   /** The first worker is active: every page is cached. */
   offlineReady(): void;
-}
-
-function promptUpdate(onReload: () => void): void {
-  notify('info', messages.update.title, {
-    id: 'sw-update',
-    duration: Infinity,
-    action: { label: messages.update.reload, onClick: onReload },
-  }).catch(() => undefined);
+  /** A new version is installed and waits: ask the visitor, and call `reload` if they accept. */
+  updateReady(reload: () => void): void;
 }
 
 /**
@@ -79,7 +71,7 @@ export async function startServiceWorker(container: ServiceWorkerContainer, even
   /** A new version is installed and waits: ask the visitor, unless they already chose Reload. */
   const offer = (worker: ServiceWorker) => {
     if (wasAccepted()) return accept(worker);
-    promptUpdate(() => {
+    events.updateReady(() => {
       accept(worker);
       window.setTimeout(reload, TAKEOVER_WAIT_MS);
     });

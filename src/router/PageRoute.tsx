@@ -1,6 +1,6 @@
 import { SignInRequired } from '../auth/SignInRequired';
 import type { PageMeta } from '../content/types';
-import { useDocumentHead } from './use-document-head';
+import { useDocumentHead } from './useDocumentHead';
 import { useRouteData } from './route-data';
 
 /** Renders one registry page with its template (both loaded on demand). */

@@ -3,9 +3,11 @@ import { useEffect, useRef, useState, type ComponentType, type MouseEvent } from
 import { useEarlyPress } from '../components/ui/useEarlyPress';
 import { SEARCH_PATH } from './search-paths';
 import { useSearchShortcuts } from './search-shortcuts';
-import { loadSearchDialog, openSearch, useSearchOpen } from './search-store';
+import { openSearch, useSearchOpen } from './search-store';
 import { messages } from '../i18n/messages';
 
+/** The dialog's chunk, fetched on the first open, hover or focus of a way into search. */
+const loadSearchDialog = () => import('./SearchDialog').then((module) => module.SearchDialog);
 const preload = () => void loadSearchDialog();
 
 /**

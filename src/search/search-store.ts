@@ -28,6 +28,3 @@ export function useSearchOpen(): boolean {
     () => false,
   );
 }
-
-/** The dialog's chunk, fetched on the first open, hover or focus of a way into search. */
-export const loadSearchDialog = () => import('./SearchDialog').then((module) => module.SearchDialog);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BackToHome } from '../components/content/BackToHome';
+import { BackToHome } from '../components/page-blocks/BackToHome';
 import type { AccountPage } from '../content/types';
 import { loadAccountBody, useAccountBody } from './account/account-body';
 

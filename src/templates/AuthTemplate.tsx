@@ -1,5 +1,5 @@
 import { AuthPanel } from '../auth/AuthPanel';
-import { CardPage } from '../components/content/CardPage';
+import { CardPage } from '../components/page-blocks/CardPage';
 import { site } from '../content/site';
 import type { AuthPage } from '../content/types';
 

@@ -1,6 +1,6 @@
-import { ActionLinks } from '../components/content/ActionLinks';
-import { PageHeader } from '../components/content/PageHeader';
-import { StatGrid } from '../components/content/StatGrid';
+import { ActionLinks } from '../components/page-blocks/ActionLinks';
+import { PageHeader } from '../components/page-blocks/PageHeader';
+import { StatGrid } from '../components/page-blocks/StatGrid';
 import type { CaseStudiesPage } from '../content/types';
 import { Icon } from '../components/ui/Icon';
 import { messages } from '../i18n/messages';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BackToHome } from '../components/content/BackToHome';
+import { BackToHome } from '../components/page-blocks/BackToHome';
 import { buttonClass } from '../components/ui/button-styles';
 import { contactHref } from '../content/actions';
 import { site } from '../content/site';

@@ -1,6 +1,6 @@
-import { ActionLinks } from '../components/content/ActionLinks';
-import { CardLinks } from '../components/content/CardLinks';
-import { PageHeader } from '../components/content/PageHeader';
+import { ActionLinks } from '../components/page-blocks/ActionLinks';
+import { CardLinks } from '../components/page-blocks/CardLinks';
+import { PageHeader } from '../components/page-blocks/PageHeader';
 import type { IndexPage } from '../content/types';
 
 export function IndexTemplate({ page }: { page: IndexPage }) {

@@ -1,5 +1,5 @@
 import { PasswordResetPanel } from '../auth/PasswordResetPanel';
-import { CardPage } from '../components/content/CardPage';
+import { CardPage } from '../components/page-blocks/CardPage';
 import type { PasswordResetPage } from '../content/types';
 
 /** The password reset page: a card like the sign-in page's, with the request or new-password form. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useHref, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../components/content/PageHeader';
+import { PageHeader } from '../components/page-blocks/PageHeader';
 import { serviceNavGroups, useCaseLinks, type NavLink } from '../components/layout/site-navigation';
 import { Icon } from '../components/ui/Icon';
 import { useFocusAfterSwap, useLoadOnReach } from '../components/ui/useLoadOnReach';

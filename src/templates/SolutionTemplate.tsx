@@ -1,8 +1,8 @@
-import { ActionLinks } from '../components/content/ActionLinks';
-import { BulletList } from '../components/content/BulletList';
-import { FeatureGrid } from '../components/content/FeatureGrid';
-import { PageHeader } from '../components/content/PageHeader';
-import { StatGrid } from '../components/content/StatGrid';
+import { ActionLinks } from '../components/page-blocks/ActionLinks';
+import { BulletList } from '../components/page-blocks/BulletList';
+import { FeatureGrid } from '../components/page-blocks/FeatureGrid';
+import { PageHeader } from '../components/page-blocks/PageHeader';
+import { StatGrid } from '../components/page-blocks/StatGrid';
 import type { SolutionPage } from '../content/types';
 import { messages } from '../i18n/messages';
 

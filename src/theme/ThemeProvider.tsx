@@ -1,7 +1,7 @@
 import { createContext, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { storePreference } from './theme-store';
 import { applyTheme, toggledPreference, type ResolvedTheme, type ThemePreference } from './theme-preference';
-import { useThemeState } from './use-theme-state';
+import { useThemeState } from './useThemeState';
 
 export interface ThemeActions {
   setPreference: (preference: ThemePreference) => void;

@@ -1,10 +1,11 @@
-/** The visitor's theme choice and how it resolves. The inline script in index.html mirrors these rules. */
+import { DARK_CLASS, THEME_STORAGE_KEY } from '../early/head-contract';
+
+/** The visitor's theme choice and how it resolves, for the app and for the head script (src/early/head-script.ts). */
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** The one localStorage key for the choice (index.html's inline script reads the same key). */
-export const THEME_STORAGE_KEY = 'tana-theme';
+export { THEME_STORAGE_KEY };
 
 export const DEFAULT_PREFERENCE: ThemePreference = 'system';
 
@@ -45,6 +46,6 @@ export function toggledPreference(shown: ResolvedTheme): ThemePreference {
 
 /** Puts a resolved theme on the document: the `.dark` class and the browser's theme colour. */
 export function applyTheme(doc: Document, theme: ResolvedTheme): void {
-  doc.documentElement.classList.toggle('dark', theme === 'dark');
+  doc.documentElement.classList.toggle(DARK_CLASS, theme === 'dark');
   doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { ThemeContext, type ThemeActions } from './ThemeProvider';
-import { useThemeState, type ThemeState } from './use-theme-state';
+import { useThemeState, type ThemeState } from './useThemeState';
 
 export type ThemeContextValue = ThemeActions & ThemeState;
 

@@ -12,8 +12,8 @@ import {
   withoutRateLimits,
 } from '../support/auth-support';
 
-/** The lazily loaded module that imports supabase-js (src/auth/supabase-client.ts). */
-const supabaseChunk = /\/assets\/supabase-client-[\w-]+\.js$/;
+/** The lazily loaded module that imports supabase-js (src/auth/supabase-instance.ts). */
+const supabaseChunk = /\/assets\/supabase-instance-[\w-]+\.js$/;
 
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -90,7 +90,7 @@ test('prerendered pages hold no session markup and never preload supabase-js', a
   for (const { path } of registry.pages) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('Sign Out');
-    expect(html, path).not.toMatch(/supabase-client-[\w-]+\.js/);
+    expect(html, path).not.toMatch(/supabase-instance-[\w-]+\.js/);
   }
   const home = await (await request.get('/')).text();
   expect(home).toMatch(/<a[^>]*href="\/auth"[^>]*>Sign In<\/a>/);

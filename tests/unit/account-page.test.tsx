@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** supabase-js stand-in: the page must not need it to show the stored profile. */
-vi.mock('../../src/auth/supabase-client', () => ({
+vi.mock('../../src/auth/supabase-instance', () => ({
   supabase: {
     auth: {
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
@@ -17,7 +17,7 @@ vi.mock('../../src/auth/supabase-client', () => ({
 }));
 
 const { AuthProvider } = await import('../../src/auth/AuthProvider');
-const { authStorageKey } = await import('../../src/auth/auth-config');
+const { authStorageKey } = await import('../../src/auth/auth-service');
 const { AccountPanel } = await import('../../src/account/AccountPanel');
 const { RetryButton } = await import('../../src/auth/RetryButton');
 const { SignInRequired } = await import('../../src/auth/SignInRequired');

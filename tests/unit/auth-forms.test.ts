@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../src/auth/auth-outcome';
-import { storageKeyFor } from '../../src/auth/auth-config';
+import { storageKeyFor } from '../../src/auth/auth-service';
 import { readAuthRedirect } from '../../src/auth/auth-redirect';
 import { authRedirectError } from '../../src/auth/auth-redirect-error';
 import { LIMITS, signInProblem, signUpProblem, type SignUpValues } from '../../src/auth/auth-validation';

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendOutcome } from '../../src/contact/send-contact';
+import type { SendOutcome } from '../../src/contact/send-or-queue';
 
 const fake = vi.hoisted(() => ({
   send: vi.fn<(payload: unknown, id: string) => Promise<SendOutcome>>(),
@@ -12,7 +12,7 @@ const fake = vi.hoisted(() => ({
   saved: [] as Record<string, string>[],
 }));
 
-vi.mock('../../src/contact/send-contact', () => ({ sendContact: fake.send }));
+vi.mock('../../src/contact/send-or-queue', () => ({ sendContact: fake.send }));
 vi.mock('../../src/contact/contact-draft', () => ({
   loadDraft: async () => fake.draft.current,
   saveDraft: async (fields: Record<string, string>) => void fake.saved.push(fields),

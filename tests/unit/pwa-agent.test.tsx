@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PwaAgent } from '../../src/pwa/PwaAgent';
+import { PwaAgent, promptUpdate } from '../../src/app/PwaAgent';
+import { notify } from '../../src/components/ui/toast';
 
 vi.mock('../../src/components/ui/toast', () => ({ notify: vi.fn(() => Promise.resolve('id')) }));
 
@@ -81,5 +82,18 @@ describe('PwaAgent', () => {
     render(<PwaAgent />);
     await settle();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('the offer of a new version', () => {
+  it("is a toast 'A new version is available' that stays until the visitor chooses Reload, which reloads", () => {
+    const reload = vi.fn();
+    promptUpdate(reload);
+    const [kind, title, options] = vi.mocked(notify).mock.calls.at(-1)!;
+    expect(kind).toBe('info');
+    expect(title).toBe('A new version is available');
+    expect(options).toMatchObject({ id: 'sw-update', duration: Infinity, action: { label: 'Reload' } });
+    (options as unknown as { action: { onClick: () => void } }).action.onClick();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../src/components/ui/toast';
 import { startServiceWorker } from '../../src/pwa/service-worker-bridge';
 
-vi.mock('../../src/components/ui/toast', () => ({ notify: vi.fn(() => Promise.resolve('sw-update')) }));
 
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';
@@ -43,10 +41,11 @@ class FakeContainer extends EventTarget {
 }
 
 const start = (container: FakeContainer, offlineReady = vi.fn()) =>
-  startServiceWorker(container as unknown as ServiceWorkerContainer, { offlineReady });
+  startServiceWorker(container as unknown as ServiceWorkerContainer, { offlineReady, updateReady });
 
-type ToastOptions = { id: string; duration: number; action: { label: string; onClick: () => void } };
-const updateToasts = () => vi.mocked(notify).mock.calls.filter(([, message]) => message === 'A new version is available');
+/** The page's offers of a new version (the app shows each as a toast with Reload: tests/unit/pwa-agent.test.tsx). */
+const updateReady = vi.fn<(reload: () => void) => void>();
+const updateToasts = () => updateReady.mock.calls;
 
 /** A controlled page where a new version is installed and the visitor presses Reload in its toast. */
 async function acceptNewVersion() {
@@ -55,14 +54,14 @@ async function acceptNewVersion() {
   await start(container);
   const next = registration.found();
   next.become('installed');
-  (updateToasts()[0]![2] as ToastOptions).action.onClick();
+  updateToasts()[0]![0]();
   return { container, next };
 }
 
 let reload: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(notify).mockClear();
+  updateReady.mockClear();
   reload = vi.fn();
   sessionStorage.clear();
   vi.stubGlobal('location', { ...window.location, reload });
@@ -122,9 +121,6 @@ describe('a new version', () => {
     next.become('installed');
 
     expect(updateToasts()).toHaveLength(1);
-    const [kind, , options] = updateToasts()[0]!;
-    expect(kind).toBe('info');
-    expect(options).toMatchObject({ id: 'sw-update', duration: Infinity, action: { label: 'Reload' } });
     expect(next.postMessage).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -152,7 +148,7 @@ describe('a new version', () => {
 
   it('still waiting on the page reloaded after Reload is not offered again: the page waits for it and reloads once it takes over', async () => {
     await acceptNewVersion();
-    vi.mocked(notify).mockClear();
+    updateReady.mockClear();
 
     const registration = new FakeRegistration(new FakeWorker());
     const next = new FakeWorker();
@@ -168,7 +164,7 @@ describe('a new version', () => {
 
   it('that has taken over ends the Reload: a later version is offered with a toast again', async () => {
     await acceptNewVersion();
-    vi.mocked(notify).mockClear();
+    updateReady.mockClear();
 
     await start(new FakeContainer({}, new FakeRegistration(new FakeWorker())));
     const registration = new FakeRegistration(new FakeWorker());

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEarlyPress } from '../ui/useEarlyPress';
 import { useLoadOnReach } from '../ui/useLoadOnReach';
+import type { HeaderSlots } from './header-slots';
 import type { MobilePanel } from './MobileMenuDialogs';
 import { messages } from '../../i18n/messages';
 
@@ -11,7 +12,7 @@ const loadDialogs = () => import('./MobileMenuDialogs').then((module) => module.
  * The small-screen menu button. The menu and the documentation modal (Ark UI dialogs) load on the
  * first touch of the button; without JavaScript a plain link leads to the footer's full link list.
  */
-export function MobileMenu() {
+export function MobileMenu({ slots }: { slots: HeaderSlots }) {
   const { Component: Dialogs, request: preload } = useLoadOnReach(loadDialogs);
   // The open panel remembers the route it was opened on, so navigating closes it.
   const [opened, setOpened] = useState<{ panel: MobilePanel; route: string }>({ panel: 'closed', route: '' });
@@ -49,7 +50,15 @@ export function MobileMenu() {
           {messages.menu}
         </a>
       </noscript>
-      {Dialogs && <Dialogs panel={panel} onPanelChange={setPanel} returnFocus={() => button.current} />}
+      {Dialogs && (
+        <Dialogs
+          panel={panel}
+          onPanelChange={setPanel}
+          returnFocus={() => button.current}
+          account={slots.mobileAccount}
+          onSearch={slots.onSearch}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
+import { Suspense, type ReactNode } from 'react';
 import { Link, useHref } from 'react-router-dom';
-import { MobileAccountItems } from '../../auth/MobileAccountItems';
-import { InstallAppButton } from '../../pwa/InstallAppButton';
-import { openSearch } from '../../search/search-store';
+import { InstallAppButton } from './InstallAppButton';
 import { Accordion } from '../ui/Accordion';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -27,6 +26,9 @@ export interface MobileMenuDialogsProps {
   onPanelChange: (panel: MobilePanel) => void;
   /** The menu button, where focus returns when either dialog closes. */
   returnFocus: () => HTMLElement | null;
+  /** The visitor's account items (src/App.tsx puts them in). */
+  account: ReactNode;
+  onSearch(): void;
 }
 
 const languageClass =
@@ -51,7 +53,7 @@ function LinkList({ links }: { links: NavLink[] }) {
 }
 
 /** The mobile menu and the documentation modal (their own chunk). Links close the menu by navigating. */
-export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileMenuDialogsProps) {
+export function MobileMenuDialogs({ panel, onPanelChange, returnFocus, account, onSearch }: MobileMenuDialogsProps) {
   const documentationUrl = useHref(documentationHref);
   const close = (open: boolean) => {
     if (!open) onPanelChange('closed');
@@ -65,7 +67,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
             className="w-full justify-start"
             onClick={() => {
               onPanelChange('closed');
-              openSearch();
+              onSearch();
             }}
           >
             <Icon name="i-lucide-search" />
@@ -126,7 +128,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus }: MobileM
             {messages.documentation}
           </Button>
           <InstallAppButton placement="mobile" />
-          <MobileAccountItems />
+          <Suspense fallback={null}>{account}</Suspense>
         </div>
       </Dialog>
       <Dialog open={panel === 'docs'} onOpenChange={close} title={messages.apiDocumentation} finalFocus={returnFocus}>

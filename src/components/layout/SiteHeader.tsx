@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
-import { UserMenu } from '../../auth/UserMenu';
 import { site } from '../../content/site';
-import { InstallAppButton } from '../../pwa/InstallAppButton';
-import { SearchLauncher } from '../../search/SearchLauncher';
+import { InstallAppButton } from './InstallAppButton';
 import { DesktopNav } from './DesktopNav';
+import type { HeaderSlots } from './header-slots';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 
 /** The fixed top bar: logo, mega-menus, install, theme and account (desktop) or the menu button (mobile). */
-export function SiteHeader() {
+export function SiteHeader({ slots }: { slots: HeaderSlots }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
       <div className="container flex h-16 items-center justify-between gap-4">
@@ -25,13 +24,13 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <LanguageMenu />
           </div>
-          <SearchLauncher />
+          {slots.search}
           <ThemeToggle />
           {/* A fixed box, so signing in or out never moves the bar. */}
           <div className="hidden h-10 w-32 items-center justify-end lg:flex">
-            <UserMenu />
+            {slots.account}
           </div>
-          <MobileMenu />
+          <MobileMenu slots={slots} />
         </div>
       </div>
     </header>

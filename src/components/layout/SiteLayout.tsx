@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OfflineIndicator } from '../../pwa/OfflineIndicator';
+import { OfflineIndicator } from './OfflineIndicator';
 import { SiteFooter } from './SiteFooter';
+import type { HeaderSlots } from './header-slots';
 import { SiteHeader } from './SiteHeader';
 import { messages } from '../../i18n/messages';
 
@@ -18,14 +19,15 @@ function useScrollToTopOnNavigate() {
   }, [pathname, hash]);
 }
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** The chrome around every page; the app gives it what its features put into the header. */
+export function SiteLayout({ header, children }: { header: HeaderSlots; children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
     <>
       <a href="#main" className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded bg-card p-3)">
         {messages.skipToContent}
       </a>
-      <SiteHeader />
+      <SiteHeader slots={header} />
       <OfflineIndicator />
       {/* Only the main content goes into the site's search index (scripts/search/), never the header or footer. */}
       <main id="main" tabIndex={-1} className="min-h-screen outline-none" data-pagefind-body="">

@@ -7,6 +7,8 @@ import type { Messages } from './messages';
  */
 export const messages: Messages = {
   /** A dialog's close button (an icon, named for screen readers). */
+  /** After the label of a form field that may stay empty. */
+  optional: ' (አማራጭ)',
   closeDialog: 'ይዝጉ',
   toasts: {
     /** The toasts' region; the browser's shortcut to reach it follows ('ማሳወቂያዎች alt+T'). */

@@ -6,6 +6,8 @@
  */
 export const messages = {
   /** A dialog's close button (an icon, named for screen readers). */
+  /** After the label of a form field that may stay empty. */
+  optional: ' (optional)',
   closeDialog: 'Close',
   toasts: {
     /** The toasts' region; the browser's shortcut to reach it follows ('Notifications alt+T'). */

@@ -1,7 +1,7 @@
-import { FeatureGrid } from '../../components/content/FeatureGrid';
+import { FeatureGrid } from '../../components/page-blocks/FeatureGrid';
 import type { HomeSections as Sections } from '../../content/types';
 import { AboutSection } from './AboutSection';
-import { CardLinks } from '../../components/content/CardLinks';
+import { CardLinks } from '../../components/page-blocks/CardLinks';
 import { ContactSection } from './ContactSection';
 import { SectionShell } from './SectionShell';
 import { ServicesSection } from './ServicesSection';

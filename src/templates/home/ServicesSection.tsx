@@ -1,6 +1,6 @@
 import type { HomeSections } from '../../content/types';
 import { serviceGroups } from '../../content/service-groups';
-import { CardLinks } from '../../components/content/CardLinks';
+import { CardLinks } from '../../components/page-blocks/CardLinks';
 import { SectionShell } from './SectionShell';
 import { Icon } from '../../components/ui/Icon';
 

@@ -1,4 +1,4 @@
-import { StatGrid } from '../../components/content/StatGrid';
+import { StatGrid } from '../../components/page-blocks/StatGrid';
 import type { Stat } from '../../content/types';
 
 export function StatsRow({ stats, label }: { stats: Stat[]; label: string }) {

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { Button } from '../components/ui/Button';
-import { installOffer, noOfferOnServer, promptInstall, subscribeInstallOffer } from './install-prompt';
-import { messages } from './messages';
+import { Button } from '../ui/Button';
+import { installOffer, noOfferOnServer, promptInstall, subscribeInstallOffer } from '../../pwa/install-prompt';
+import { messages } from '../../pwa/messages';
 
 const howTo = messages.iosHowTo;
 

@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
-import { messages } from './messages';
+import { notify } from '../components/ui/toast';
+import { messages } from '../pwa/messages';
+
+/** A new version waits: the toast offers Reload, which `reload` carries out. */
+export function promptUpdate(reload: () => void): void {
+  notify('info', messages.update.title, {
+    id: 'sw-update',
+    duration: Infinity,
+    action: { label: messages.update.reload, onClick: reload },
+  }).catch(() => undefined);
+}
 
 const READY_SHOWN_MS = 6000;
 
 /**
- * Registers the service worker (./service-worker-bridge) once the page has
- * loaded (its code is fetched only then, so it adds nothing to the page's first paint) and says
- * 'Ready to work offline' the first time the whole site is cached. The live region is always
+ * Registers the service worker (src/pwa/service-worker-bridge.ts) once the page has loaded (its
+ * code is fetched only then, so it adds nothing to the page's first paint), says 'Ready to work
+ * offline' the first time the whole site is cached, and offers a new version in a toast. The live region is always
  * rendered, empty on the server, so its text is announced.
  */
 export function PwaAgent() {
@@ -16,8 +26,8 @@ export function PwaAgent() {
     const container = navigator.serviceWorker;
     if (!container) return;
     const start = () => {
-      import('./service-worker-bridge')
-        .then(({ startServiceWorker }) => startServiceWorker(container, { offlineReady: () => setReady(true) }))
+      import('../pwa/service-worker-bridge')
+        .then(({ startServiceWorker }) => startServiceWorker(container, { offlineReady: () => setReady(true), updateReady: promptUpdate }))
         .catch((error: unknown) => console.warn('Service worker registration failed:', error));
     };
     if (document.readyState === 'complete') start();

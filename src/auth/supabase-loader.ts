@@ -9,7 +9,7 @@ const listeners = new Set<(client: SupabaseClient) => void>();
  * carries an auth redirect, or when the visitor acts. Content pages of a signed-out visitor never call it.
  */
 export function loadAuthClient(): Promise<SupabaseClient> {
-  pending ??= import('./supabase-client').then(({ supabase }) => {
+  pending ??= import('./supabase-instance').then(({ supabase }) => {
     client = supabase;
     for (const listener of listeners) listener(supabase);
     return supabase;

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { authStorageKey, supabaseAnonKey, supabaseUrl } from './auth-config';
+import { authStorageKey, supabaseAnonKey, supabaseUrl } from './auth-service';
 
 /**
  * The page's one Supabase client: session in localStorage, automatic refresh, and the PKCE flow,

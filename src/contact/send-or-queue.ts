@@ -1,9 +1,8 @@
 import type { ContactPayload } from '../shared/contact-message';
 import { decide } from '../shared/delivery-policy';
 import { serviceFieldErrors, type FieldErrors } from './contact-fields';
-import { startOutboxRuntime } from './outbox-runtime';
 import { queueOnPage } from './page-queue';
-import { postContact } from './post-contact';
+import { postContact } from './post-to-form-service';
 
 export type SendOutcome =
   | { kind: 'sent' }
@@ -13,7 +12,7 @@ export type SendOutcome =
 /**
  * Sends a message once, while the visitor waits. If it cannot get through now, it is kept in the
  * contact queue (by the service worker, or by the page when no worker controls it) and sent later
- * with the same id.
+ * with the same id: the caller makes sure the outbox's runtime runs (it replays the page's queue).
  */
 export async function sendContact(payload: ContactPayload, submissionId: string): Promise<SendOutcome> {
   const result = await postContact(payload, submissionId);
@@ -26,6 +25,5 @@ export async function sendContact(payload: ContactPayload, submissionId: string)
     return { kind: 'rejected', status, fieldErrors: errors.fields, formErrors: errors.form };
   }
   await queueOnPage(payload, submissionId, result.answer);
-  startOutboxRuntime();
   return { kind: 'queued', by: 'page' };
 }

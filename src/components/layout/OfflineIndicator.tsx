@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isOnline, onlineOnServer, subscribeOnline } from './online-status';
-import { messages } from './messages';
+import { isOnline, onlineOnServer, subscribeOnline } from '../../pwa/online-status';
+import { messages } from '../../pwa/messages';
 
 /** A discreet badge under the header while the browser is offline; an empty live region otherwise. */
 export function OfflineIndicator() {

@@ -1,0 +1,20 @@
+/**
+ * What index.html's head script (src/early/head-script.ts, inlined before anything is painted)
+ * leaves for the app, and the names they share. The app imports these; the script is built from
+ * the same modules, so the two never drift apart.
+ */
+
+/** On `<html>` as soon as the script runs: CSS hides what only works without JavaScript (`[data-no-js-only]`). */
+export const JS_CLASS = 'js';
+
+/** On `<html>` when the resolved theme is dark (UnoCSS's `dark:` variants key on it). */
+export const DARK_CLASS = 'dark';
+
+/** The one localStorage key of the visitor's theme choice ('light', 'dark' or 'system'). */
+export const THEME_STORAGE_KEY = 'tana-theme';
+
+/**
+ * The browser's install offer (`beforeinstallprompt`) when it came before the app listened: the
+ * script keeps it on `window` under this name for src/pwa/install-prompt.ts.
+ */
+export const EARLY_INSTALL_OFFER = 'earlyInstallOffer';
