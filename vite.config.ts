@@ -7,6 +7,7 @@ import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
 import { headScript } from './scripts/vite/head-script.ts';
 import { localeVariants } from './scripts/vite/locale-variants.ts';
+import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
 import { siteLocale } from './scripts/vite/site-locale.ts';
 import { assetsDirOf } from './src/shared/precache-locales.ts';
 import { pwaOptions } from './scripts/pwa/pwa-options.ts';
@@ -26,6 +27,7 @@ export default defineConfig(() => {
       react(),
       // The English build writes the worker and the web manifest, for the whole site.
       VitePWA({ ...pwaOptions, disable: locale !== 'en' }),
+      noPreloadHelper(),
       appShellChunk(import.meta.dirname, {
         earlier: ['/src/main.tsx', 'react-dom/client'],
         shell: ['/src/BrowserApp.tsx', '/src/contact/outbox-runtime.ts', '/src/pwa/service-worker-bridge.ts'],

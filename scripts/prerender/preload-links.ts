@@ -27,7 +27,5 @@ export function pageChunks(manifest: ViteManifest, sources: string[]): string[] 
  */
 export function appStartSources(manifest: ViteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  // The entry's own chunk, and the chunk of what it imports statically (scripts/vite/app-shell-chunk.ts).
-  const start = [entry, ...(entry?.imports ?? []).map((key) => manifest[key])];
-  return start.flatMap((chunk) => chunk?.dynamicImports ?? []).filter((key) => !/^src\/(content|templates)\//.test(key));
+  return (entry?.dynamicImports ?? []).filter((key) => !/^src\/(content|templates)\//.test(key));
 }

@@ -25,15 +25,13 @@ export function shellModules(earlier: readonly string[], roots: readonly string[
 /**
  * Puts the app shell (BrowserApp and the parts it starts on every page: the contact outbox, the
  * service-worker bridge) in one chunk, with everything they import that the stages of the start
- * before it (`earlier`: the entry, React DOM) do not carry, so those still load and run first, and
- * keeps what the entry imports statically together.
+ * before it (`earlier`: the entry, React DOM) do not carry, so those still load and run first.
  * Left to the default splitting, every module the shell shares with a template became a chunk of
  * its own, some fifteen of a few hundred bytes each: as many requests, and their import/export
  * glue, on every page (about 3 KB gzip of initial JS).
  */
 export function appShellChunk(root: string, stages: { earlier: readonly string[]; shell: readonly string[] }): Plugin {
   let shell = new Set<string>();
-  let start = new Set<string>();
   return {
     name: 'app-shell-chunk',
     apply: 'build',
@@ -42,18 +40,11 @@ export function appShellChunk(root: string, stages: { earlier: readonly string[]
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const resolveAll = async (specifiers: readonly string[]) =>
         Promise.all(specifiers.map(async (specifier) => (await this.resolve(specifier, resolve(root, 'index.html')))?.id ?? specifier));
-      const earlier = await resolveAll(stages.earlier);
-      shell = shellModules(earlier, await resolveAll(stages.shell), importsOf);
-      // What the entry imports statically runs first on every page: one chunk, not a common chunk per
-      // module it shares with a lazy chunk (the bundler does not know the entry is always there first).
-      start = staticClosure(earlier.slice(0, 1), importsOf);
+      shell = shellModules(await resolveAll(stages.earlier), await resolveAll(stages.shell), importsOf);
     },
     outputOptions(options) {
-      const groups = [
-        { name: 'start', test: (id: string) => start.has(id), includeDependenciesRecursively: false },
-        { name: 'shell', test: (id: string) => shell.has(id), includeDependenciesRecursively: false },
-      ];
-      return { ...options, codeSplitting: { groups } };
+      const group = { name: 'shell', test: (id: string) => shell.has(id), includeDependenciesRecursively: false };
+      return { ...options, codeSplitting: { groups: [group] } };
     },
   };
 }

@@ -114,8 +114,7 @@ function moduleSource(id: string, pages: LoadedPage[]): string {
  * page lists, loaded with its content; `virtual:page-icons` the icons of the menus' pages, for the
  * menus that show them (loaded with those menus).
  */
-export function contentIndex(root: string, locale: Locale): Plugin {
-  const pagesDir = resolve(root, 'src/content/pages');
+export function contentIndex(root: string, locale: Locale, pagesDir = resolve(root, 'src/content/pages')): Plugin {
   // Read once for the three modules; a change to a page file reads them again.
   let pages: Promise<LoadedPage[]> | undefined;
   return {
