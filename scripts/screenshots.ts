@@ -3,7 +3,7 @@
  * and desktop width, in the light and the dark theme, in each language. A reviewer compares two sets
  * (say, before and after a change) without running the site.
  *
- *   npm run build && npx tsx scripts/screenshots.ts --set after [--lang en] [--path /use-cases/e-wallet]
+ *   npm run build && npx tsx scripts/screenshots.ts --set after [--lang en] [--path /use-cases/e-wallet] [--png]
  *
  * Writes docs/screenshots/<set>/<lang>/<page>-<phone|desktop>-<light|dark>.jpg (whole pages, JPEG, so
  * a set stays small enough to commit) and docs/screenshots/<set>/README.md, a gallery of them.
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     dir: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
     lang: { type: 'string', multiple: true },
     path: { type: 'string', multiple: true },
+    // PNG instead of JPEG: lossless, for looking closely (and for viewers that read only PNG).
+    png: { type: 'boolean', default: false },
   },
 });
 
@@ -33,11 +35,12 @@ const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1440, hei
 const themes = ['light', 'dark'] as const;
 const distDir = resolve(root, values.dir);
 const outDir = resolve(root, 'docs/screenshots', values.set);
+const format = values.png ? 'png' : 'jpeg';
 
 /** The home page, then one page of each other template (the registry's first), then any asked for. */
 async function pagesToShoot(): Promise<string[]> {
   const { pages } = await loadServerEntry(root, distDir);
-  const firstOfTemplate = new Map(pages.map((page) => [page.template, page.path]).reverse());
+  const firstOfTemplate = new Map(pages.map((page): [string, string] => [page.template, page.path]).reverse());
   return [...new Set(['/', ...firstOfTemplate.values(), ...(values.path ?? [])])];
 }
 
@@ -67,8 +70,8 @@ try {
           await page.addInitScript(() => sessionStorage.setItem('hasSeenIntro', 'true'));
           await page.goto(`${siteUrl}${pathIn(lang, path)}`, { waitUntil: 'networkidle' });
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          const file = `${lang}/${slug(path)}-${width}-${theme}.jpg`;
-          await page.screenshot({ path: resolve(outDir, file), fullPage: true, type: 'jpeg', quality: 60 });
+          const file = `${lang}/${slug(path)}-${width}-${theme}.${values.png ? 'png' : 'jpg'}`;
+          await page.screenshot({ path: resolve(outDir, file), fullPage: true, type: format, ...(values.png ? {} : { quality: 60 }) });
           await context.close();
           cells.push(`<img src="${file}" width="${width === 'phone' ? 160 : 360}" alt="${pathIn(lang, path)}, ${width}, ${theme}">`);
         }
