@@ -3,37 +3,19 @@ import { messages } from './outbox-messages';
 
 const TOAST_MS = 5000;
 
-// One toast per message: its 'saved' toast turns into 'sent' (or 'failed') when that happens.
-const toastId = (submissionId: string) => `contact-${submissionId}`;
+/** What became of a message, and the toast's kind for it. */
+const kinds = { sent: 'success', queued: 'info', failed: 'error', undelivered: 'error' } as const;
 
-export function toastSent(submissionId: string): void {
-  void notify('success', messages.toasts.sent.title, {
-    id: toastId(submissionId),
-    description: messages.toasts.sent.description,
-    duration: TOAST_MS,
-  });
+/**
+ * Tells the visitor what became of a message. One toast per message: its 'saved' toast turns into
+ * 'sent' (or 'failed', 'not delivered') when that happens.
+ */
+function toastContact(news: keyof typeof kinds, submissionId: string): void {
+  const { title, description } = messages.toasts[news];
+  void notify(kinds[news], title, { id: `contact-${submissionId}`, description, duration: TOAST_MS });
 }
 
-export function toastFailed(submissionId: string): void {
-  void notify('error', messages.toasts.failed.title, {
-    id: toastId(submissionId),
-    description: messages.toasts.failed.description,
-    duration: TOAST_MS,
-  });
-}
-
-export function toastQueued(submissionId: string): void {
-  void notify('info', messages.toasts.queued.title, {
-    id: toastId(submissionId),
-    description: messages.toasts.queued.description,
-    duration: TOAST_MS,
-  });
-}
-
-export function toastUndelivered(submissionId: string): void {
-  void notify('error', messages.toasts.undelivered.title, {
-    id: toastId(submissionId),
-    description: messages.toasts.undelivered.description,
-    duration: TOAST_MS,
-  });
-}
+export const toastSent = (submissionId: string) => toastContact('sent', submissionId);
+export const toastFailed = (submissionId: string) => toastContact('failed', submissionId);
+export const toastQueued = (submissionId: string) => toastContact('queued', submissionId);
+export const toastUndelivered = (submissionId: string) => toastContact('undelivered', submissionId);
