@@ -6,7 +6,7 @@ import type { UserRow } from './user-store.ts';
 
 /** 429 when the last confirmation mail to this user went out less than 60 s ago. */
 export function assertCanSendConfirmation(deps: AuthDeps, user: UserRow): void {
-  assertEmailSendAllowed(deps, user.confirmation_sent_at);
+  assertEmailSendAllowed(deps.config, user.confirmation_sent_at);
 }
 
 /** Issues a new confirmation token and drops the "Confirm Your Signup" mail in the mailbox, together. */

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
-import type { AuthDeps } from './auth-deps.ts';
+import type { Config } from '../config.ts';
 
 export interface Limit {
   /** Requests allowed per window. */
@@ -27,9 +27,9 @@ export function emailSendRateLimited(waitMs: number): ApiError {
 }
 
 /** 429 when `lastSentAt` is less than the max frequency ago (and rate limits are on). */
-export function assertEmailSendAllowed(deps: AuthDeps, lastSentAt: Date | null): void {
-  if (!deps.config.settings.rateLimits || !lastSentAt) return;
-  const waitMs = lastSentAt.getTime() + EMAIL_MAX_FREQUENCY_SECONDS * 1000 - deps.config.now();
+export function assertEmailSendAllowed(config: Pick<Config, 'settings' | 'now'>, lastSentAt: Date | null): void {
+  if (!config.settings.rateLimits || !lastSentAt) return;
+  const waitMs = lastSentAt.getTime() + EMAIL_MAX_FREQUENCY_SECONDS * 1000 - config.now();
   if (waitMs > 0) throw emailSendRateLimited(waitMs);
 }
 
