@@ -7,11 +7,8 @@
 /** On `<html>` as soon as the script runs: CSS hides what only works without JavaScript (`[data-no-js-only]`). */
 export const JS_CLASS = 'js';
 
-/** On `<html>` when the resolved theme is dark (UnoCSS's `dark:` variants key on it). */
-export const DARK_CLASS = 'dark';
-
-/** The one localStorage key of the visitor's theme choice ('light', 'dark' or 'system'). */
-export const THEME_STORAGE_KEY = 'tana-theme';
+/** The theme's class on `<html>` and its storage key, which the script reads: the theme's own. */
+export { DARK_CLASS, THEME_STORAGE_KEY } from '../theme/theme-preference';
 
 /**
  * The browser's install offer (`beforeinstallprompt`) when it came before the app listened: the

@@ -1,11 +1,13 @@
-import { DARK_CLASS, THEME_STORAGE_KEY } from '../early/head-contract';
-
 /** The visitor's theme choice and how it resolves, for the app and for the head script (src/early/head-script.ts). */
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-export { THEME_STORAGE_KEY };
+/** The one localStorage key of the visitor's theme choice ('light', 'dark' or 'system'). */
+export const THEME_STORAGE_KEY = 'tana-theme';
+
+/** On `<html>` when the resolved theme is dark (UnoCSS's `dark:` variants key on it). */
+export const DARK_CLASS = 'dark';
 
 export const DEFAULT_PREFERENCE: ThemePreference = 'system';
 
