@@ -102,16 +102,28 @@ test('HTML and script typed in every field are kept and shown as text, never run
   expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
 });
 
-test('HTML in a server error message is shown as text', async ({ page }) => {
-  await answerAuthError(page, 'token?grant_type=password', `${HTML} Invalid login credentials`, 'invalid_credentials');
+/** Signs in on /auth with the token endpoint answering an error of the given message and code. */
+async function signInAgainstError(page: Page, message: string, code: string) {
+  await answerAuthError(page, 'token?grant_type=password', message, code);
   await page.goto('/auth');
   const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
   await signIn.getByLabel('Email').fill(uniqueEmail('server-html'));
   await signIn.getByLabel('Password').fill(PASSWORD);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
-  const alert = authCard(page).getByRole('alert');
-  await expect(alert).toHaveText(`${HTML} Invalid login credentials`);
+  return authCard(page).getByRole('alert');
+}
+
+test('HTML in a server error message is shown as text', async ({ page }) => {
+  // A code the site has no words of its own for: the service's message is what the visitor reads.
+  const alert = await signInAgainstError(page, `${HTML} The sign-in service is unavailable`, 'unexpected_failure');
+  await expect(alert).toHaveText(`${HTML} The sign-in service is unavailable`);
   await expect(alert.locator('img, script')).toHaveCount(0);
+  expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+});
+
+test("a common error code is told in the site's own words, whatever the message says", async ({ page }) => {
+  const alert = await signInAgainstError(page, `${HTML} Invalid login credentials`, 'invalid_credentials');
+  await expect(alert).toHaveText('Invalid login credentials');
   expect(await page.evaluate(() => '__injected' in window)).toBe(false);
 });
 

@@ -32,7 +32,7 @@ export function LanguageMenu() {
 
   const { name, tag } = localeInfo[locale];
   return (
-    <details ref={details} className="relative">
+    <details ref={details} data-language-menu="" className="relative">
       <summary
         aria-label={messages.language.current(name)}
         className="btn btn-ghost btn-size-sm cursor-pointer list-none [&::-webkit-details-marker]:hidden"
