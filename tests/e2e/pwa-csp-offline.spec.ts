@@ -71,7 +71,9 @@ test("offline, the worker's not-found page and the documentation modal run witho
   expect(missing?.status()).toBe(404);
   expect(missing?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
-  // The not-found page reports the missing path in the console on purpose (not-found.spec.ts).
+  // The not-found page answers 404 and reports the missing path in the console on purpose
+  // (not-found.spec.ts), once the app has started on it: wait for that before the next page.
+  await expect.poll(() => errors.filter((error) => error.includes('non-existent route: /no-such-page'))).toHaveLength(1);
   expect(errors.filter((error) => /Content Security Policy|Refused to/.test(error))).toEqual([]);
   errors.length = 0;
 
