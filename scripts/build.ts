@@ -71,4 +71,8 @@ console.log(`Amharic font: ${ethiopic.glyphs} Ethiopic letters, ${(ethiopic.byte
 console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-console.log(`Service worker precache: ${precache.files} files, ${kb(precache.bytes)} KB (${kb(precache.gzipBytes)} KB gzip).`);
+console.log(`Service worker precache: ${precache.files} files, ${kb(precache.bytes)} KB (${kb(precache.gzipBytes)} KB gzip); a visitor stores their language's:`);
+for (const locale of locales) {
+  const size = precache.perLanguage[locale];
+  console.log(`  ${localeInfo[locale].name}: ${size.files} files, ${kb(size.bytes)} KB (${kb(size.gzipBytes)} KB gzip)`);
+}

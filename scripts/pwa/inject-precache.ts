@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { resolveConfig } from 'vite';
+import { locales, type Locale } from '../../src/shared/locales';
+import { localeOfFile } from '../../src/shared/precache-locales';
 
 /** The precache list as written into the built worker: `{url, revision}` entries. */
 export interface PrecacheEntryInfo {
@@ -22,20 +24,35 @@ export async function injectPrecache(root: string, distDir: string): Promise<Pre
   return summarizePrecache(distDir);
 }
 
-export interface PrecacheSummary {
+export interface PrecacheSize {
   files: number;
   bytes: number;
   gzipBytes: number;
 }
 
+/** The whole precache list, and what a visitor of each language stores of it (theirs and the shared files). */
+export interface PrecacheSummary extends PrecacheSize {
+  perLanguage: Record<Locale, PrecacheSize>;
+}
+
+const empty = (): PrecacheSize => ({ files: 0, bytes: 0, gzipBytes: 0 });
+
+function add(size: PrecacheSize, bytes: number, gzipBytes: number): void {
+  size.files += 1;
+  size.bytes += bytes;
+  size.gzipBytes += gzipBytes;
+}
+
 /** How much a first visit stores for offline use. */
 export async function summarizePrecache(distDir: string): Promise<PrecacheSummary> {
-  const summary: PrecacheSummary = { files: 0, bytes: 0, gzipBytes: 0 };
+  const perLanguage = Object.fromEntries(locales.map((locale) => [locale, empty()])) as Record<Locale, PrecacheSize>;
+  const summary: PrecacheSummary = { ...empty(), perLanguage };
   for (const { url } of await readPrecacheList(distDir)) {
     const body = await readFile(join(distDir, url));
-    summary.files += 1;
-    summary.bytes += body.length;
-    summary.gzipBytes += gzipSync(body, { level: 9 }).length;
+    const gzipBytes = gzipSync(body, { level: 9 }).length;
+    add(summary, body.length, gzipBytes);
+    const owner = localeOfFile(url);
+    for (const locale of locales) if (owner === 'shared' || owner === locale) add(perLanguage[locale], body.length, gzipBytes);
   }
   return summary;
 }
