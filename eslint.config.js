@@ -19,8 +19,8 @@ const layers = [
   ['src/pwa'],
   // The design system: Ark UI wrappers, buttons, icons, toasts.
   ['src/components/ui'],
-  // The site's chrome (header, menus, footer) and the blocks pages are made of.
-  ['src/components/layout', 'src/components/page-blocks'],
+  // The site's chrome (header, menus, footer), the blocks pages are made of and their pictures.
+  ['src/components/layout', 'src/components/page-blocks', 'src/components/visuals'],
   // Features with screens of their own: signing in, the account, contact, search.
   ['src/auth', 'src/account', 'src/contact', 'src/search'],
   // Page templates, then the router that picks them, then the app that composes everything.

@@ -79,6 +79,81 @@ interface PageBase {
   access?: 'signed-in';
 }
 
+/**
+ * A picture of the product in use: an app screen on a phone or a web page in a browser window, made
+ * of a few blocks of realistic but fictional data (people, shops, ETB amounts, masked card numbers).
+ * It is an illustration: screen readers get `label`, not the numbers on the screen.
+ */
+export interface Mockup {
+  /** 'phone': an app on a phone; 'browser': a web page in a desktop browser window. */
+  kind: 'phone' | 'browser';
+  /** Its accessible name, starting 'Illustration: '. */
+  label: string;
+  /** The screen's heading: the app's view or the page's name. */
+  title: string;
+  subtitle?: string;
+  /** What the browser's address bar shows (a fictional address). */
+  address?: string;
+  blocks: MockupBlock[];
+}
+
+/** One line of a mockup's list: a payment, a transfer, an order item. */
+export interface MockupRow {
+  icon: IconClass;
+  title: string;
+  meta: string;
+  /** As shown, with its sign and currency: '−ETB 145.00', '+ETB 2,000.00'. */
+  amount?: string;
+  /** Money in: drawn in the accent of a credit. */
+  credit?: boolean;
+}
+
+export type MockupBlock =
+  | { kind: 'balance'; label: string; value: string; note?: string }
+  | { kind: 'card'; label: string; number: string; holder: string; expiry: string }
+  | { kind: 'actions'; items: { icon: IconClass; label: string }[] }
+  | { kind: 'rows'; title: string; items: MockupRow[]; total?: { label: string; amount: string } }
+  | { kind: 'toggles'; items: { label: string; on: boolean }[] }
+  | { kind: 'progress'; label: string; value: string; percent: number }
+  | { kind: 'tap'; amount: string; prompt: string; status: string }
+  | { kind: 'figures'; items: { label: string; value: string }[] }
+  | {
+      kind: 'fields';
+      /** The ways to pay, as tabs above the fields; the first is chosen. */
+      choices?: string[];
+      items: { label: string; value: string }[];
+      button: string;
+    };
+
+/** A participant of a flow diagram: a person, a system, an institution. */
+export interface FlowNode {
+  icon: IconClass;
+  label: string;
+  /** The part our platform plays: drawn highlighted. */
+  ours?: boolean;
+}
+
+/** A step of a flow: from one participant to another (or within one), by their place in `nodes`. */
+export interface FlowStep {
+  from: number;
+  to: number;
+  label: string;
+}
+
+/**
+ * How something travels between participants (a card payment, a 3-D Secure authentication):
+ * numbered steps in phases, drawn as a sequence diagram on wide screens, a list of steps on phones.
+ */
+export interface Flow {
+  /** The section's heading. */
+  title: string;
+  intro?: string;
+  /** The participants, in their order across the diagram (4 to 6). */
+  nodes: FlowNode[];
+  /** The steps by phase ('Authorisation', 'Settlement'); their numbers run on across phases. */
+  phases: { title: string; steps: FlowStep[] }[];
+}
+
 /** A service page: icon, title, intro, two bullet lists (features and benefits). */
 export interface ServicePage extends PageBase {
   template: 'service';
@@ -89,6 +164,10 @@ export interface ServicePage extends PageBase {
   highlights?: Feature[];
   stats?: Stat[];
   actions?: Action[];
+  /** The product in use, beside the page's heading. */
+  mockup?: Mockup;
+  /** A diagram of how the service works, after the highlights. */
+  flow?: Flow;
 }
 
 /** A solution (use case) page: badge, intro, feature cards, lists, statistics, impact, actions. */
@@ -102,6 +181,10 @@ export interface SolutionPage extends PageBase {
   /** 'Business impact' items. */
   impact?: Feature[];
   actions?: Action[];
+  /** The product in use, beside the page's heading. */
+  mockup?: Mockup;
+  /** A diagram of how the solution works, after the feature cards. */
+  flow?: Flow;
 }
 
 export interface CaseStudy {

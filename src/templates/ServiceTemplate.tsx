@@ -3,14 +3,17 @@ import { BulletList } from '../components/page-blocks/BulletList';
 import { FeatureGrid } from '../components/page-blocks/FeatureGrid';
 import { PageHeader } from '../components/page-blocks/PageHeader';
 import { StatGrid } from '../components/page-blocks/StatGrid';
+import { FlowSlot, MockupSlot } from '../components/visuals/VisualSlots';
+import { loadVisuals } from '../components/visuals/visuals';
 import type { ServicePage } from '../content/types';
 import { messages } from '../i18n/messages';
 
 export function ServiceTemplate({ page }: { page: ServicePage }) {
   return (
     <article>
-      <PageHeader icon={page.icon} title={page.title} intro={page.intro} />
+      <PageHeader icon={page.icon} title={page.title} intro={page.intro} visual={page.mockup && <MockupSlot mockup={page.mockup} />} />
       {page.highlights && <FeatureGrid heading={messages.highlights} items={page.highlights} />}
+      {page.flow && <FlowSlot flow={page.flow} />}
       <div className="container grid gap-6 py-8 md:grid-cols-2">
         <BulletList block={page.features} />
         <BulletList block={page.benefits} />
@@ -28,3 +31,5 @@ export function ServiceTemplate({ page }: { page: ServicePage }) {
     </article>
   );
 }
+
+ServiceTemplate.preload = loadVisuals;

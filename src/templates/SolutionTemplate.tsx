@@ -3,14 +3,23 @@ import { BulletList } from '../components/page-blocks/BulletList';
 import { FeatureGrid } from '../components/page-blocks/FeatureGrid';
 import { PageHeader } from '../components/page-blocks/PageHeader';
 import { StatGrid } from '../components/page-blocks/StatGrid';
+import { FlowSlot, MockupSlot } from '../components/visuals/VisualSlots';
+import { loadVisuals } from '../components/visuals/visuals';
 import type { SolutionPage } from '../content/types';
 import { messages } from '../i18n/messages';
 
 export function SolutionTemplate({ page }: { page: SolutionPage }) {
   return (
     <article>
-      <PageHeader icon={page.icon} title={page.title} intro={page.intro} badge={page.badge} />
+      <PageHeader
+        icon={page.icon}
+        title={page.title}
+        intro={page.intro}
+        badge={page.badge}
+        visual={page.mockup && <MockupSlot mockup={page.mockup} />}
+      />
       <FeatureGrid heading={messages.keyCapabilities} items={page.features} />
+      {page.flow && <FlowSlot flow={page.flow} />}
       {page.lists && (
         <div className="container grid gap-6 py-8 md:grid-cols-2">
           {page.lists.map((block) => (
@@ -35,3 +44,5 @@ export function SolutionTemplate({ page }: { page: SolutionPage }) {
     </article>
   );
 }
+
+SolutionTemplate.preload = loadVisuals;

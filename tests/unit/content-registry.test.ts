@@ -60,8 +60,11 @@ const contents = new Map<string, PageContent>(
 /** Content to check for links and icons: every page, and the home page's sections (a file of their own). */
 const allContent = new Map<string, unknown>([...contents, ['/ (sections)', homeSections]]);
 
+/** An action button; other content with a `kind` (a mockup's blocks) links nowhere. */
+const actionKinds: readonly unknown[] = ['contact', 'link', 'document'] satisfies Action['kind'][];
+
 function isAction(value: unknown): value is Action {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'label' in value;
+  return typeof value === 'object' && value !== null && 'kind' in value && actionKinds.includes(value.kind) && 'label' in value;
 }
 
 /** Every internal link a page's content makes: cards (by path), link targets and action buttons. */
