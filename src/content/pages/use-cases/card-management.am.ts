@@ -13,6 +13,26 @@ export default {
   badge: 'የካርድ የሕይወት ዑደት ፕላትፎርም',
   intro:
     'ለካርድ ሙሉ የሕይወት ዑደት አንድ ሲስተም፦ የምርት ዝግጅት፣ አሰጣጥ፣ የክፍያ ፈቃድ፣ ቁጥጥር፣ ቅሬታዎችና እድሳት። የካርድ ቡድኖች ምርቶችን ራሳቸው ያዋቅራሉ፤ የካርድ ባለቤቶች ካርዳቸውን በአፑ ያስተዳድራሉ፤ የኦፕሬሽን ቡድኖች እያንዳንዱን ክስተት በቅጽበት ያያሉ።',
+  mockup: {
+    kind: 'phone',
+    label: 'ምሳሌ ምስል፦ የካርድ አስተዳደር ገጽ ከዴቢት ካርድ፣ ከመቆጣጠሪያዎቹ (ማገድ፣ ኦንላይን፣ ንክኪ አልባ፣ በውጭ ሀገር፣ ኤቲኤም) እና ከዕለታዊ ገደቡ ጋር',
+    title: 'የካርድ መቆጣጠሪያዎች',
+    subtitle: 'ዴቢት ካርድ · ንቁ',
+    blocks: [
+      { kind: 'card', label: 'ዴቢት', number: '•••• •••• •••• 4821', holder: 'Selam Haile', expiry: '04/28' },
+      {
+        kind: 'toggles',
+        items: [
+          { label: 'ካርዱን ማገድ', on: false },
+          { label: 'የኦንላይን ክፍያዎች', on: true },
+          { label: 'ንክኪ አልባ ክፍያዎች', on: true },
+          { label: 'በውጭ ሀገር መጠቀም', on: false },
+          { label: 'ከኤቲኤም ገንዘብ ማውጣት', on: true },
+        ],
+      },
+      { kind: 'progress', label: 'የዕለት የወጪ ገደብ', value: 'ETB 3,400 ከ10,000', percent: 34 },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-settings-2',

@@ -13,6 +13,26 @@ export default {
   badge: 'Card Lifecycle Platform',
   intro:
     'One system for the whole life of a card: product set-up, issuance, authorization, controls, disputes and renewal. Card teams configure products themselves, cardholders manage their cards in the app, and operations see every event in real time.',
+  mockup: {
+    kind: 'phone',
+    label: 'Illustration: a card-management screen with a debit card, its controls (freeze, online, contactless, abroad, ATM) and its daily limit',
+    title: 'Card controls',
+    subtitle: 'Debit card · active',
+    blocks: [
+      { kind: 'card', label: 'Debit', number: '•••• •••• •••• 4821', holder: 'Selam Haile', expiry: '04/28' },
+      {
+        kind: 'toggles',
+        items: [
+          { label: 'Freeze card', on: false },
+          { label: 'Online payments', on: true },
+          { label: 'Contactless payments', on: true },
+          { label: 'Use abroad', on: false },
+          { label: 'ATM withdrawals', on: true },
+        ],
+      },
+      { kind: 'progress', label: 'Daily spending limit', value: 'ETB 3,400 of 10,000', percent: 34 },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-settings-2',

@@ -13,6 +13,26 @@ export default {
   badge: '卡全生命周期平台',
   intro:
     '一套系统覆盖银行卡的完整生命周期：产品设置、发卡、授权、管控、争议处理和续卡。卡业务团队自主配置产品，持卡人在 App 中管理自己的卡，运营团队实时掌握每一个事件。',
+  mockup: {
+    kind: 'phone',
+    label: '示意图：卡片管理界面，显示一张借记卡、它的控制开关（冻结、网上支付、非接触支付、境外使用、ATM 取现）和每日限额',
+    title: '卡片控制',
+    subtitle: '借记卡 · 正常使用',
+    blocks: [
+      { kind: 'card', label: '借记卡', number: '•••• •••• •••• 4821', holder: 'Selam Haile', expiry: '04/28' },
+      {
+        kind: 'toggles',
+        items: [
+          { label: '冻结卡片', on: false },
+          { label: '网上支付', on: true },
+          { label: '非接触式支付', on: true },
+          { label: '境外使用', on: false },
+          { label: 'ATM 取现', on: true },
+        ],
+      },
+      { kind: 'progress', label: '每日消费限额', value: 'ETB 3,400 / 10,000', percent: 34 },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-settings-2',

@@ -12,6 +12,34 @@ export default {
   badge: 'የዲጂታል ክፍያ መፍትሔ',
   intro:
     'ለባንኮች፣ ለሞባይል ኦፕሬተሮችና ለፊንቴኮች የተሟላ የኢ-ዋሌት ሲስተም። ደንበኞችን በደቂቃዎች ይመዝግቡ፤ ከማንኛውም ስልክ እንዲከፍሉ፣ እንዲያስተላልፉና እንዲቆጥቡ ያስችሉ፤ ጥሬ ገንዘብን ወደ ዲጂታል ገንዘብ የሚቀይረውን የወኪሎች መረብ ያስተዳድሩ። ሁሉም ግብይቶች በአንድ በቅጽበት በሚሰራ መዝገብ ላይ ይወራረዳሉ፤ ሌት ተቀን ክትትል ይደረግባቸዋል።',
+  mockup: {
+    kind: 'phone',
+    label: 'ምሳሌ ምስል፦ የኢ-ዋሌት አፕ መነሻ ገጽ ከቀሪ ሂሳብ፣ ከፈጣን ተግባራትና ከቅርብ ጊዜ እንቅስቃሴዎች ጋር',
+    title: 'ሰላም፣ ሜሮን',
+    subtitle: 'ደረጃ 2 ዋሌት · መታወቂያ የተረጋገጠ',
+    blocks: [
+      { kind: 'balance', label: 'ያለዎት ቀሪ ሂሳብ', value: 'ETB 12,480.50', note: 'ዛሬ ማውጣት የሚችሉት፦ ETB 37,500' },
+      {
+        kind: 'actions',
+        items: [
+          { icon: 'i-lucide-send', label: 'መላክ' },
+          { icon: 'i-lucide-scan-line', label: 'በQR መክፈል' },
+          { icon: 'i-lucide-smartphone', label: 'መሙላት' },
+          { icon: 'i-lucide-banknote', label: 'ገንዘብ ማውጣት' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: 'የቅርብ ጊዜ እንቅስቃሴ',
+        items: [
+          { icon: 'i-lucide-coffee', title: 'ሰላም ካፌ', meta: 'የQR ክፍያ · 08:12', amount: '−ETB 145.00' },
+          { icon: 'i-lucide-arrow-down-left', title: 'ዳዊት ተስፋዬ', meta: 'የደረሰ ዝውውር · ትናንት', amount: '+ETB 2,000.00', credit: true },
+          { icon: 'i-lucide-zap', title: 'የመብራት ቢል', meta: 'የቢል ክፍያ · ሰኞ', amount: '−ETB 620.00' },
+          { icon: 'i-lucide-store', title: 'ወኪል ቦሌ 14', meta: 'ገንዘብ ማስገባት · እሁድ', amount: '+ETB 5,000.00', credit: true },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-shield-check',

@@ -12,6 +12,34 @@ export default {
   badge: 'Digital Payment Solution',
   intro:
     'A complete e-wallet system for banks, mobile operators and fintechs: onboard customers in minutes, let them pay, transfer and save from any phone, and run the agent network that turns cash into digital value. Everything is settled on one real-time ledger and monitored around the clock.',
+  mockup: {
+    kind: 'phone',
+    label: "Illustration: an e-wallet app's home screen with the balance, quick actions and recent activity",
+    title: 'Hello, Meron',
+    subtitle: 'Tier 2 wallet · ID verified',
+    blocks: [
+      { kind: 'balance', label: 'Available balance', value: 'ETB 12,480.50', note: 'Left to spend today: ETB 37,500' },
+      {
+        kind: 'actions',
+        items: [
+          { icon: 'i-lucide-send', label: 'Send' },
+          { icon: 'i-lucide-scan-line', label: 'Scan to pay' },
+          { icon: 'i-lucide-smartphone', label: 'Top-up' },
+          { icon: 'i-lucide-banknote', label: 'Cash out' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: 'Recent activity',
+        items: [
+          { icon: 'i-lucide-coffee', title: 'Selam Café', meta: 'QR payment · 08:12', amount: '−ETB 145.00' },
+          { icon: 'i-lucide-arrow-down-left', title: 'Dawit Tesfaye', meta: 'Transfer received · Yesterday', amount: '+ETB 2,000.00', credit: true },
+          { icon: 'i-lucide-zap', title: 'Electricity bill', meta: 'Bill payment · Monday', amount: '−ETB 620.00' },
+          { icon: 'i-lucide-store', title: 'Agent Bole 14', meta: 'Cash-in · Sunday', amount: '+ETB 5,000.00', credit: true },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-shield-check',

@@ -12,6 +12,34 @@ export default {
   badge: '数字支付解决方案',
   intro:
     '面向银行、移动运营商和金融科技公司的完整电子钱包系统：几分钟内完成客户开户，让客户用任何手机付款、转账和储蓄，并运营将现金转化为数字价值的代理网络。所有交易都在同一个实时账本上结算，并全天候监控。',
+  mockup: {
+    kind: 'phone',
+    label: '示意图：电子钱包 App 首页，显示余额、快捷操作和近期交易',
+    title: '你好，梅龙',
+    subtitle: '二级钱包 · 身份已验证',
+    blocks: [
+      { kind: 'balance', label: '可用余额', value: 'ETB 12,480.50', note: '今日剩余可用额度：ETB 37,500' },
+      {
+        kind: 'actions',
+        items: [
+          { icon: 'i-lucide-send', label: '转账' },
+          { icon: 'i-lucide-scan-line', label: '扫码付款' },
+          { icon: 'i-lucide-smartphone', label: '充值' },
+          { icon: 'i-lucide-banknote', label: '提现' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: '近期交易',
+        items: [
+          { icon: 'i-lucide-coffee', title: '塞拉姆咖啡馆', meta: '二维码支付 · 08:12', amount: '−ETB 145.00' },
+          { icon: 'i-lucide-arrow-down-left', title: '达维特·特斯法耶', meta: '收到转账 · 昨天', amount: '+ETB 2,000.00', credit: true },
+          { icon: 'i-lucide-zap', title: '电费', meta: '账单支付 · 周一', amount: '−ETB 620.00' },
+          { icon: 'i-lucide-store', title: '博莱 14 号代理点', meta: '现金存入 · 周日', amount: '+ETB 5,000.00', credit: true },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-shield-check',

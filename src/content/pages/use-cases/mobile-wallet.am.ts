@@ -12,6 +12,32 @@ export default {
   badge: 'ሞባይል ቀዳሚ መፍትሔ',
   intro:
     'የኢ-ዋሌት ፕላትፎርሙ ከጀርባ የሚሰራው ሲስተም ሲሆን፣ የሞባይል ዋሌቱ ደግሞ ደንበኛው በእጁ የሚጠቀምበት ተሞክሮ ነው። ለእውነተኛው ሁኔታ እንቀርጸዋለን፦ መካከለኛ ዋጋ ላላቸው የAndroid ስልኮች፣ ለተቆራረጠ ኔትወርክ እና በአንድ ንክኪ፣ በአንድ ቅኝት ወይም በአንድ እይታ መክፈል ለሚፈልጉ ሰዎች።',
+  mockup: {
+    kind: 'phone',
+    label: 'ምሳሌ ምስል፦ የሞባይል ዋሌት ስልኩን በማስጠጋት ለፋርማሲ ሲከፍል፣ በጣት አሻራ ሲያረጋግጥና ከመስመር ውጭ ክፍያዎችን ሲያቆይ',
+    title: 'አስጠግተው ይክፈሉ',
+    subtitle: 'ዋና ዋሌት · ETB 4,215.30',
+    blocks: [
+      { kind: 'tap', amount: 'ETB 380.00', prompt: 'ዓባይ ፋርማሲ · በጣት አሻራዎ ተረጋግጧል', status: 'ተከፍሏል' },
+      {
+        kind: 'actions',
+        items: [
+          { icon: 'i-lucide-scan-line', label: 'QR ስካን' },
+          { icon: 'i-lucide-qr-code', label: 'የእኔ QR' },
+          { icon: 'i-lucide-send', label: 'መላክ' },
+          { icon: 'i-lucide-receipt', label: 'ቢሎች' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: 'ኔትወርክ በመጠበቅ ላይ',
+        items: [
+          { icon: 'i-lucide-wifi-off', title: 'የአውቶቡስ ትኬት፣ መስመር 12', meta: 'ከመስመር ውጭ ተቀምጧል · ሲገናኝ ይላካል', amount: '−ETB 45.00' },
+          { icon: 'i-lucide-message-square', title: 'ለሃና የአየር ሰዓት', meta: 'በኤስኤምኤስ ተልኳል', amount: '−ETB 50.00' },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-app-window',

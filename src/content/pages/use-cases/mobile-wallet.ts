@@ -12,6 +12,32 @@ export default {
   badge: 'Mobile-First Solution',
   intro:
     'Where the e-wallet platform is the back-end system, the mobile wallet is the experience in the customer\'s hand. We design it for real conditions: mid-range Android phones, patchy coverage and people who want to pay in a tap, a scan or a glance.',
+  mockup: {
+    kind: 'phone',
+    label: 'Illustration: a mobile wallet paying a pharmacy with a tap of the phone, confirmed by fingerprint, with payments queued offline',
+    title: 'Tap to pay',
+    subtitle: 'Main wallet · ETB 4,215.30',
+    blocks: [
+      { kind: 'tap', amount: 'ETB 380.00', prompt: 'Abay Pharmacy · confirmed with your fingerprint', status: 'Paid' },
+      {
+        kind: 'actions',
+        items: [
+          { icon: 'i-lucide-scan-line', label: 'Scan QR' },
+          { icon: 'i-lucide-qr-code', label: 'My QR' },
+          { icon: 'i-lucide-send', label: 'Send' },
+          { icon: 'i-lucide-receipt', label: 'Bills' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: 'Waiting for a signal',
+        items: [
+          { icon: 'i-lucide-wifi-off', title: 'Bus ticket, line 12', meta: 'Saved offline · sends when connected', amount: '−ETB 45.00' },
+          { icon: 'i-lucide-message-square', title: 'Airtime for Hana', meta: 'Sent by SMS instead', amount: '−ETB 50.00' },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-app-window',

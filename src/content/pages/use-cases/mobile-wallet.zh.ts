@@ -12,6 +12,32 @@ export default {
   badge: '移动优先方案',
   intro:
     '如果说电子钱包平台是后端系统，那么移动钱包就是客户手中的体验。我们按真实环境来设计：中端 Android 手机、时好时坏的网络信号，以及希望碰一碰、扫一扫或看一眼就完成支付的用户。',
+  mockup: {
+    kind: 'phone',
+    label: '示意图：移动钱包贴近终端即可向药房付款，用指纹确认，离线时付款排队等待发送',
+    title: '碰一碰支付',
+    subtitle: '主钱包 · ETB 4,215.30',
+    blocks: [
+      { kind: 'tap', amount: 'ETB 380.00', prompt: '阿拜药房 · 已通过指纹确认', status: '支付成功' },
+      {
+        kind: 'actions',
+        items: [
+          { icon: 'i-lucide-scan-line', label: '扫二维码' },
+          { icon: 'i-lucide-qr-code', label: '我的二维码' },
+          { icon: 'i-lucide-send', label: '转账' },
+          { icon: 'i-lucide-receipt', label: '缴费' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: '等待信号',
+        items: [
+          { icon: 'i-lucide-wifi-off', title: '12 路公交车票', meta: '已离线保存 · 联网后自动发送', amount: '−ETB 45.00' },
+          { icon: 'i-lucide-message-square', title: '为哈娜充话费', meta: '已改用短信发送', amount: '−ETB 50.00' },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-app-window',

@@ -12,6 +12,25 @@ export default {
   badge: 'የዲጂታል ባንኪንግ ፕላትፎርም',
   intro:
     'ኒዮባንክ መጀመር ከቴክኖሎጂ ውሳኔ በፊት የንግድ ውሳኔ ነው። መሥራቾችን፣ ዲጂታል ብራንድ የሚያስጀምሩ ባንኮችንና ወደ ፋይናንስ የሚገቡ ባንክ ያልሆኑ ብራንዶችን ከንግድ ዕቅድ እስከ መጀመሪያው ደንበኛ እናግዛለን፦ የምርት ንድፍ፣ የሕግ ዝግጁነት፣ አጋር ባንኮች እና ከመጀመሪያው ቀን ጀምሮ የተሟላ የምርት ዝርዝር።',
+  mockup: {
+    kind: 'phone',
+    label: 'ምሳሌ ምስል፦ የኒዮባንክ አፕ የሂሳብ አጠቃላይ እይታ ከቀሪ ሂሳብ፣ ከቨርቹዋል ዴቢት ካርድ፣ ከቁጠባ ግብና ከዛሬ ክፍያዎች ጋር',
+    title: 'እንደምን አመሹ፣ ሊያ',
+    subtitle: 'የግል ባንኪንግ',
+    blocks: [
+      { kind: 'balance', label: 'ተንቀሳቃሽ ሂሳብ', value: 'ETB 48,215.75', note: 'ሂሳብ •••• 3307' },
+      { kind: 'card', label: 'ቨርቹዋል ዴቢት ካርድ', number: '•••• •••• •••• 4821', holder: 'Liya Alemu', expiry: '09/29' },
+      { kind: 'progress', label: 'የቁጠባ ግብ፦ አዲስ ላፕቶፕ', value: '62%', percent: 62 },
+      {
+        kind: 'rows',
+        title: 'ዛሬ',
+        items: [
+          { icon: 'i-lucide-briefcase', title: 'ደመወዝ፣ የካ ሎጂስቲክስ', meta: 'ገቢ ዝውውር', amount: '+ETB 32,000.00', credit: true },
+          { icon: 'i-lucide-shopping-basket', title: 'ገበያ ፍሬሽ', meta: 'የካርድ ክፍያ', amount: '−ETB 1,284.50' },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-user-round',

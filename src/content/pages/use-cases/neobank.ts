@@ -12,6 +12,25 @@ export default {
   badge: 'Digital Banking Platform',
   intro:
     'Starting a neobank is a business decision before it is a technology one. We help founders, banks launching a digital brand and non-bank brands entering finance go from business plan to first customer: product design, regulatory readiness, partner banks and a complete product range on day one.',
+  mockup: {
+    kind: 'phone',
+    label: "Illustration: a neobank app's account overview with the balance, a virtual debit card, a savings goal and today's payments",
+    title: 'Good evening, Liya',
+    subtitle: 'Personal banking',
+    blocks: [
+      { kind: 'balance', label: 'Current account', value: 'ETB 48,215.75', note: 'Account •••• 3307' },
+      { kind: 'card', label: 'Virtual debit card', number: '•••• •••• •••• 4821', holder: 'Liya Alemu', expiry: '09/29' },
+      { kind: 'progress', label: 'Savings goal: a new laptop', value: '62%', percent: 62 },
+      {
+        kind: 'rows',
+        title: 'Today',
+        items: [
+          { icon: 'i-lucide-briefcase', title: 'Salary, Yeka Logistics', meta: 'Incoming transfer', amount: '+ETB 32,000.00', credit: true },
+          { icon: 'i-lucide-shopping-basket', title: 'Gebeya Fresh', meta: 'Card payment', amount: '−ETB 1,284.50' },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-user-round',

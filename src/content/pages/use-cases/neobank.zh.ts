@@ -12,6 +12,25 @@ export default {
   badge: '数字银行平台',
   intro:
     '创办新型银行首先是一项商业决策，其次才是技术决策。我们帮助创始人、推出数字品牌的银行以及进军金融领域的非银行品牌，从商业计划走到第一位客户：产品设计、监管准备、合作银行，以及上线第一天即完整的产品组合。',
+  mockup: {
+    kind: 'phone',
+    label: '示意图：新型银行 App 的账户总览，显示余额、虚拟借记卡、储蓄目标和今日收支',
+    title: '晚上好，莉娅',
+    subtitle: '个人银行',
+    blocks: [
+      { kind: 'balance', label: '活期账户', value: 'ETB 48,215.75', note: '账号 •••• 3307' },
+      { kind: 'card', label: '虚拟借记卡', number: '•••• •••• •••• 4821', holder: 'Liya Alemu', expiry: '09/29' },
+      { kind: 'progress', label: '储蓄目标：一台新笔记本电脑', value: '62%', percent: 62 },
+      {
+        kind: 'rows',
+        title: '今天',
+        items: [
+          { icon: 'i-lucide-briefcase', title: '工资 · 耶卡物流', meta: '转入', amount: '+ETB 32,000.00', credit: true },
+          { icon: 'i-lucide-shopping-basket', title: '格贝亚生鲜', meta: '刷卡消费', amount: '−ETB 1,284.50' },
+        ],
+      },
+    ],
+  },
   features: [
     {
       icon: 'i-lucide-user-round',

@@ -58,6 +58,38 @@ export default {
     { figure: 'currencies', label: 'የገንዘብ ዓይነቶች' },
     'apiCalls',
   ],
+  flow: {
+    title: 'አንድ የክፍያ ገጽ፣ ሁሉም የመክፈያ መንገዶች',
+    intro: 'መደብሩ አንድ የAPI ጥሪ ብቻ ያደርጋል፤ መግቢያው እያንዳንዱን ክፍያ የመክፈያ መንገዱ ወደሚያስፈልገው ቦታ ይወስዳል፤ ውጤቶቹንም ሁሉ ወደ አንድ ቦታ ይመልሳል።',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: 'ገዢ' },
+      { icon: 'i-lucide-store', label: 'የኦንላይን መደብር' },
+      { icon: 'i-lucide-waypoints', label: 'መግቢያ', ours: true },
+      { icon: 'i-lucide-credit-card', label: 'የካርድ ኔትወርኮች' },
+      { icon: 'i-lucide-wallet', label: 'የሞባይል ዋሌቶች' },
+      { icon: 'i-lucide-landmark', label: 'ባንኮች' },
+    ],
+    phases: [
+      {
+        title: 'መክፈል',
+        steps: [
+          { from: 0, to: 1, label: 'በክፍያ ገጹ ላይ ካርድ፣ ዋሌት ወይም የባንክ ዝውውር ይመርጣል' },
+          { from: 1, to: 2, label: 'ክፍያውን በአንድ የREST API ጥሪ ይፈጥራል' },
+          { from: 2, to: 3, label: 'ካርድ፦ በተቀባይ ባንኩና በካርድ ኔትወርኩ በኩል በ3-D Secure ይፈቀዳል' },
+          { from: 2, to: 4, label: 'ዋሌት፦ በገዢው የዋሌት አፕ ላይ የክፍያ ጥያቄ ይከፈታል' },
+          { from: 2, to: 5, label: 'የባንክ ዝውውር፦ ለገዢው ባንክ የክፍያ ትዕዛዝ ይላካል' },
+          { from: 2, to: 1, label: 'ውጤቱን በዌብሁክ በቅጽበት ይልካል' },
+        ],
+      },
+      {
+        title: 'ገንዘብ መቀበል',
+        steps: [
+          { from: 2, to: 2, label: 'ሁሉንም የመክፈያ መንገዶች በአንድ መዝገብ ያስታርቃል' },
+          { from: 2, to: 1, label: 'በነጋዴው ገንዘብ አንድ ጊዜ ማወራረድ፣ ከሪፖርቶች ጋር' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የኢ-ኮሜርስ የክፍያ መግቢያ ማሳያ' },
     { kind: 'link', label: 'የገበያ ቦታ ክፍያዎች', to: '/use-cases/marketplace' },

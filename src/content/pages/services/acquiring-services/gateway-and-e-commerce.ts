@@ -58,6 +58,39 @@ export default {
     { figure: 'currencies', label: 'Currencies' },
     'apiCalls',
   ],
+  flow: {
+    title: 'One checkout, every way to pay',
+    intro:
+      'The store makes one API call; the gateway takes each payment where its method needs to go and brings every result back to one place.',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: 'Shopper' },
+      { icon: 'i-lucide-store', label: 'Online store' },
+      { icon: 'i-lucide-waypoints', label: 'Gateway', ours: true },
+      { icon: 'i-lucide-credit-card', label: 'Card networks' },
+      { icon: 'i-lucide-wallet', label: 'Mobile wallets' },
+      { icon: 'i-lucide-landmark', label: 'Banks' },
+    ],
+    phases: [
+      {
+        title: 'Paying',
+        steps: [
+          { from: 0, to: 1, label: 'Picks a card, a wallet or a bank transfer at checkout' },
+          { from: 1, to: 2, label: 'Creates the payment with one REST API call' },
+          { from: 2, to: 3, label: 'A card: authorized through the acquirer and scheme, with 3-D Secure' },
+          { from: 2, to: 4, label: 'A wallet: a payment request opens in the shopper’s wallet app' },
+          { from: 2, to: 5, label: 'A bank transfer: a payment order goes to the shopper’s bank' },
+          { from: 2, to: 1, label: 'Sends the result in real time by webhook' },
+        ],
+      },
+      {
+        title: 'Getting paid',
+        steps: [
+          { from: 2, to: 2, label: 'Reconciles every method in one ledger' },
+          { from: 2, to: 1, label: 'One settlement in the merchant’s currency, with reports' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'an e-commerce gateway demo' },
     { kind: 'link', label: 'Marketplace Payments', to: '/use-cases/marketplace' },

@@ -58,6 +58,38 @@ export default {
     { figure: 'currencies', label: '支持币种' },
     'apiCalls',
   ],
+  flow: {
+    title: '一个收银台，支持所有支付方式',
+    intro: '网店只需调用一次 API；网关将每笔支付送往其支付方式所需的渠道，并把所有结果汇集到一处。',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: '购物者' },
+      { icon: 'i-lucide-store', label: '网店' },
+      { icon: 'i-lucide-waypoints', label: '网关', ours: true },
+      { icon: 'i-lucide-credit-card', label: '卡组织' },
+      { icon: 'i-lucide-wallet', label: '移动钱包' },
+      { icon: 'i-lucide-landmark', label: '银行' },
+    ],
+    phases: [
+      {
+        title: '付款',
+        steps: [
+          { from: 0, to: 1, label: '结账时选择银行卡、钱包或银行转账' },
+          { from: 1, to: 2, label: '通过一次 REST API 调用创建支付' },
+          { from: 2, to: 3, label: '银行卡：经收单机构和卡组织授权，并进行 3-D Secure 验证' },
+          { from: 2, to: 4, label: '钱包：购物者的钱包 App 中弹出付款请求' },
+          { from: 2, to: 5, label: '银行转账：向购物者的银行发出付款指令' },
+          { from: 2, to: 1, label: '通过 Webhook 实时发送结果' },
+        ],
+      },
+      {
+        title: '收款',
+        steps: [
+          { from: 2, to: 2, label: '在同一账本中核对所有支付方式' },
+          { from: 2, to: 1, label: '以商户的币种统一结算，并附报表' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: '预约演示', topic: '一次电商网关演示' },
     { kind: 'link', label: '多商户平台支付', to: '/use-cases/marketplace' },

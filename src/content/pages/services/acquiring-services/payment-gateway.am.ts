@@ -11,6 +11,35 @@ export default {
   menu: { menu: 'acquiring-services', label: 'የክፍያ መግቢያ', order: 2 },
   intro:
     'የክፍያ መግቢያችን የክፍያ መቀበያ ባንኮች እና የክፍያ አገልግሎት ሰጪዎች በራሳቸው ብራንድ የሚጠራ መግቢያ እንዲኖራቸው ያስችላል። የኦንላይን ነጋዴዎችን ከካርድ ኔትወርኮች፣ ከአገር ውስጥ ስዊቾች እና ከዋሌቶች ጋር በአንድ ውህደት ያገናኛል።',
+  mockup: {
+    kind: 'browser',
+    label: 'ምሳሌ ምስል፦ በክፍያ መግቢያው ላይ ያለ የአንድ ሱቅ የክፍያ ገጽ የካርድ ክፍያ ሲቀበል',
+    title: 'እንጦጦ የእጅ ሥራዎች',
+    subtitle: 'ደህንነቱ የተጠበቀ ክፍያ',
+    address: 'pay.entoto-crafts.example',
+    blocks: [
+      {
+        kind: 'rows',
+        title: 'ትዕዛዝዎ',
+        items: [
+          { icon: 'i-lucide-shirt', title: 'በእጅ የተሸመነ ሻርፕ', meta: '2 × ETB 900.00', amount: 'ETB 1,800.00' },
+          { icon: 'i-lucide-coffee', title: 'የቡና ጀበና', meta: '1 × ETB 450.00', amount: 'ETB 450.00' },
+          { icon: 'i-lucide-truck', title: 'በአዲስ አበባ ውስጥ ማድረስ', meta: '2–3 ቀናት', amount: 'ETB 100.00' },
+        ],
+        total: { label: 'ድምር', amount: 'ETB 2,350.00' },
+      },
+      {
+        kind: 'fields',
+        choices: ['ካርድ', 'ዋሌት', 'የባንክ ዝውውር', 'QR'],
+        items: [
+          { label: 'የካርድ ቁጥር', value: '•••• •••• •••• 4821' },
+          { label: 'በካርዱ ላይ ያለ ስም', value: 'Hana Girma' },
+          { label: 'የሚያበቃበት · CVC', value: '04/28 · •••' },
+        ],
+        button: 'ETB 2,350.00 ይክፈሉ',
+      },
+    ],
+  },
   highlights: [
     {
       icon: 'i-lucide-route',
@@ -55,6 +84,39 @@ export default {
     'partners',
     { figure: 'responseTime', label: 'የመግቢያው ምላሽ ጊዜ' },
   ],
+  flow: {
+    title: 'የኦንላይን የካርድ ክፍያ ሂደት',
+    intro: 'ሱቁ አንድ ጊዜ ብቻ ይገናኛል፤ የክፍያ መግቢያው እያንዳንዱን ክፍያ ይፈትሻል፣ ያረጋግጣል፣ ያስተላልፋል፤ ከዚያም ያወራርዳል፣ ለነጋዴውም ይከፍላል።',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: 'ገዢ' },
+      { icon: 'i-lucide-shopping-cart', label: 'የኦንላይን ሱቅ' },
+      { icon: 'i-lucide-waypoints', label: 'የክፍያ መግቢያ', ours: true },
+      { icon: 'i-lucide-building-2', label: 'ተቀባይ ባንክ' },
+      { icon: 'i-lucide-network', label: 'የካርድ ኔትወርክ' },
+      { icon: 'i-lucide-landmark', label: 'ካርድ ሰጪ' },
+    ],
+    phases: [
+      {
+        title: 'በክፍያ ገጹ ላይ፦ ፈቃድ',
+        steps: [
+          { from: 0, to: 1, label: 'በካርድ ለመክፈል ይመርጣል' },
+          { from: 1, to: 2, label: 'የክፍያ ገጹን ይከፍታል፦ የካርዱ መረጃ ወደ ሱቁ ሳይሆን በቀጥታ ወደ መግቢያው ይሄዳል' },
+          { from: 2, to: 2, label: 'ማጭበርበርን ይፈትሻል፤ ሲያስፈልግ 3-D Secure ያካሂዳል' },
+          { from: 2, to: 3, label: 'ክፍያውን ለካርዱ ምርጥ ወደሆነው ተቀባይ ባንክ ያስተላልፋል' },
+          { from: 3, to: 5, label: 'በካርድ ኔትወርኩ በኩል ወደ ካርድ ሰጪው ይልካል' },
+          { from: 5, to: 2, label: 'ያጸድቃል፦ መልሱ በዚያው መንገድ ይመለሳል' },
+          { from: 2, to: 1, label: 'ክፍያውን ያሳውቃል፤ ሱቁም ትዕዛዙን ያረጋግጣል' },
+        ],
+      },
+      {
+        title: 'ከዚያ በኋላ፦ ማወራረድና ክፍያ',
+        steps: [
+          { from: 3, to: 2, label: 'የዕለቱን ክፍያዎች ያወራርዳል' },
+          { from: 2, to: 1, label: 'ክፍያዎችን ቀንሶ ለነጋዴው ይከፍላል፤ ሪፖርትም ያቀርባል' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የክፍያ መግቢያ ማሳያ' },
     { kind: 'link', label: 'የክፍያ መግቢያ እና ኢ-ኮሜርስ', to: '/services/acquiring-services/gateway-and-e-commerce' },

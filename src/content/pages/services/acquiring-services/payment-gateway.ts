@@ -11,6 +11,35 @@ export default {
   menu: { menu: 'acquiring-services', label: 'Payment Gateway', order: 2 },
   intro:
     'Our payment gateway gives acquiring banks and payment service providers their own branded gateway, connecting online merchants to card schemes, local switches and wallets through one integration.',
+  mockup: {
+    kind: 'browser',
+    label: "Illustration: a shop's hosted checkout page on the payment gateway, taking a card payment",
+    title: 'Entoto Crafts',
+    subtitle: 'Secure checkout',
+    address: 'pay.entoto-crafts.example',
+    blocks: [
+      {
+        kind: 'rows',
+        title: 'Your order',
+        items: [
+          { icon: 'i-lucide-shirt', title: 'Handwoven scarf', meta: '2 × ETB 900.00', amount: 'ETB 1,800.00' },
+          { icon: 'i-lucide-coffee', title: 'Jebena coffee pot', meta: '1 × ETB 450.00', amount: 'ETB 450.00' },
+          { icon: 'i-lucide-truck', title: 'Delivery in Addis Ababa', meta: '2–3 days', amount: 'ETB 100.00' },
+        ],
+        total: { label: 'Total', amount: 'ETB 2,350.00' },
+      },
+      {
+        kind: 'fields',
+        choices: ['Card', 'Wallet', 'Bank transfer', 'QR'],
+        items: [
+          { label: 'Card number', value: '•••• •••• •••• 4821' },
+          { label: 'Name on card', value: 'Hana Girma' },
+          { label: 'Expiry · CVC', value: '04/28 · •••' },
+        ],
+        button: 'Pay ETB 2,350.00',
+      },
+    ],
+  },
   highlights: [
     {
       icon: 'i-lucide-route',
@@ -55,6 +84,40 @@ export default {
     'partners',
     { figure: 'responseTime', label: 'Gateway response' },
   ],
+  flow: {
+    title: 'How an online card payment flows',
+    intro:
+      'The shop integrates once; the gateway screens, authenticates and routes every payment, then settles it and pays the merchant out.',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: 'Shopper' },
+      { icon: 'i-lucide-shopping-cart', label: 'Online shop' },
+      { icon: 'i-lucide-waypoints', label: 'Payment gateway', ours: true },
+      { icon: 'i-lucide-building-2', label: 'Acquirer' },
+      { icon: 'i-lucide-network', label: 'Card scheme' },
+      { icon: 'i-lucide-landmark', label: 'Issuer' },
+    ],
+    phases: [
+      {
+        title: 'At checkout: authorization',
+        steps: [
+          { from: 0, to: 1, label: 'Chooses to pay by card' },
+          { from: 1, to: 2, label: 'Opens the hosted payment page: the card goes to the gateway, never to the shop' },
+          { from: 2, to: 2, label: 'Screens for fraud and runs 3-D Secure when needed' },
+          { from: 2, to: 3, label: 'Routes the payment to the best acquirer for the card' },
+          { from: 3, to: 5, label: 'Sends it through the card scheme to the issuer' },
+          { from: 5, to: 2, label: 'Approves: the answer comes back the same way' },
+          { from: 2, to: 1, label: 'Confirms the payment; the shop confirms the order' },
+        ],
+      },
+      {
+        title: 'Afterwards: settlement and payout',
+        steps: [
+          { from: 3, to: 2, label: 'Settles the day’s payments' },
+          { from: 2, to: 1, label: 'Pays the merchant out, less fees, with a report' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a payment gateway demo' },
     { kind: 'link', label: 'Gateway & E-commerce', to: '/services/acquiring-services/gateway-and-e-commerce' },

@@ -57,6 +57,39 @@ export default {
     { figure: 'merchants', label: 'የምናገለግላቸው ነጋዴዎች' },
     'uptimeSla',
   ],
+  flow: {
+    title: 'የካርድ ክፍያ ሂደት',
+    intro: 'በካውንተሩ ላይ ካርዱን ከማስጠጋት ጀምሮ ገንዘቡ የነጋዴው ሂሳብ እስኪገባ ድረስ፦ ፈቃዱ በቅጽበት ይሰጣል፤ ማወራረዱ ደግሞ በቀኑ መጨረሻ ይከናወናል።',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: 'የካርድ ባለቤት' },
+      { icon: 'i-lucide-calculator', label: 'የነጋዴው POS' },
+      { icon: 'i-lucide-server', label: 'ተቀባይ ባንክ', ours: true },
+      { icon: 'i-lucide-network', label: 'የካርድ ኔትወርክ' },
+      { icon: 'i-lucide-landmark', label: 'ካርድ ሰጪ ባንክ' },
+    ],
+    phases: [
+      {
+        title: 'በካውንተሩ ላይ፦ ፈቃድ',
+        steps: [
+          { from: 0, to: 1, label: 'ካርዱን ያስጠጋል፣ ያስገባል ወይም ያንሸራትታል፤ ከተጠየቀ PIN ያስገባል' },
+          { from: 1, to: 2, label: 'የተመሰጠረ የፈቃድ ጥያቄ ይልካል' },
+          { from: 2, to: 3, label: 'ነጋዴውን አረጋግጦ ጥያቄውን ወደ ካርዱ ኔትወርክ ያስተላልፋል' },
+          { from: 3, to: 4, label: 'ካርዱን ለሰጠው ባንክ ያደርሳል' },
+          { from: 4, to: 4, label: 'ቀሪ ሂሳብን፣ ገደቦችንና የማጭበርበር ደንቦችን ይፈትሻል' },
+          { from: 4, to: 1, label: 'ያጸድቃል ወይም ውድቅ ያደርጋል፦ መልሱ በዚያው መንገድ ይመለሳል፤ ደረሰኙም ይታተማል' },
+        ],
+      },
+      {
+        title: 'በቀኑ መጨረሻ፦ ማወራረድ',
+        steps: [
+          { from: 1, to: 2, label: 'የዕለቱን ሽያጮች ጥቅል ይዘጋል' },
+          { from: 2, to: 3, label: 'የተጣሩትን ግብይቶች ያቀርባል' },
+          { from: 4, to: 2, label: 'ለግዢዎቹ በካርድ ኔትወርኩ በኩል ይከፍላል' },
+          { from: 2, to: 1, label: 'ክፍያዎችን ቀንሶ የነጋዴውን ሂሳብ ገቢ ያደርጋል፤ የሂሳብ መግለጫም ይሰጣል' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የPOS የክፍያ መቀበያ ማሳያ' },
     { kind: 'link', label: 'SoftPOSን ይመልከቱ', to: '/services/acquiring-services/softpos' },

@@ -57,6 +57,40 @@ export default {
     { figure: 'merchants', label: 'Merchants served' },
     'uptimeSla',
   ],
+  flow: {
+    title: 'How a card payment flows',
+    intro:
+      "From the tap at the counter to the money in the merchant's account: authorization takes a moment, settlement follows at the end of the day.",
+    nodes: [
+      { icon: 'i-lucide-user-round', label: 'Cardholder' },
+      { icon: 'i-lucide-calculator', label: 'Merchant’s POS' },
+      { icon: 'i-lucide-server', label: 'Acquirer', ours: true },
+      { icon: 'i-lucide-network', label: 'Card scheme' },
+      { icon: 'i-lucide-landmark', label: 'Issuing bank' },
+    ],
+    phases: [
+      {
+        title: 'At the counter: authorization',
+        steps: [
+          { from: 0, to: 1, label: 'Taps, inserts or swipes the card, and enters the PIN if asked' },
+          { from: 1, to: 2, label: 'Sends the encrypted authorization request' },
+          { from: 2, to: 3, label: 'Checks the merchant and routes the request to the card’s scheme' },
+          { from: 3, to: 4, label: 'Passes it to the bank that issued the card' },
+          { from: 4, to: 4, label: 'Checks the balance, limits and fraud rules' },
+          { from: 4, to: 1, label: 'Approves or declines: the answer returns the same way and the receipt prints' },
+        ],
+      },
+      {
+        title: 'At the end of the day: settlement',
+        steps: [
+          { from: 1, to: 2, label: 'Closes the batch of the day’s sales' },
+          { from: 2, to: 3, label: 'Submits the cleared transactions' },
+          { from: 4, to: 2, label: 'Pays for the purchases through the scheme' },
+          { from: 2, to: 1, label: 'Credits the merchant’s account, less fees, with a statement' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a POS acquiring demo' },
     { kind: 'link', label: 'See SoftPOS', to: '/services/acquiring-services/softpos' },

@@ -57,6 +57,39 @@ export default {
     { figure: 'merchants', label: '服务商户数' },
     'uptimeSla',
   ],
+  flow: {
+    title: '银行卡支付的流程',
+    intro: '从柜台前的一次碰卡，到资金进入商户账户：授权瞬间完成，结算在日终进行。',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: '持卡人' },
+      { icon: 'i-lucide-calculator', label: '商户 POS' },
+      { icon: 'i-lucide-server', label: '收单机构', ours: true },
+      { icon: 'i-lucide-network', label: '卡组织' },
+      { icon: 'i-lucide-landmark', label: '发卡银行' },
+    ],
+    phases: [
+      {
+        title: '柜台前：授权',
+        steps: [
+          { from: 0, to: 1, label: '碰卡、插卡或刷卡，如有需要输入 PIN' },
+          { from: 1, to: 2, label: '发送加密的授权请求' },
+          { from: 2, to: 3, label: '核验商户，并将请求路由至该卡所属的卡组织' },
+          { from: 3, to: 4, label: '转发给发卡银行' },
+          { from: 4, to: 4, label: '核查余额、限额和欺诈规则' },
+          { from: 4, to: 1, label: '批准或拒绝：应答沿原路返回，终端打印小票' },
+        ],
+      },
+      {
+        title: '日终：结算',
+        steps: [
+          { from: 1, to: 2, label: '关闭当日的销售批次' },
+          { from: 2, to: 3, label: '提交已清分的交易' },
+          { from: 4, to: 2, label: '通过卡组织支付这些消费款项' },
+          { from: 2, to: 1, label: '扣除手续费后将款项计入商户账户，并提供对账单' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: '预约演示', topic: '一次 POS 收单演示' },
     { kind: 'link', label: '了解 SoftPOS', to: '/services/acquiring-services/softpos' },

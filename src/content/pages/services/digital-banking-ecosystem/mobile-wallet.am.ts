@@ -12,6 +12,33 @@ export default {
   aliases: ['/services/digital-banking-ecosystem/mobile-wallets'],
   intro:
     'የእኛ የሞባይል ዋሌት ለባንኮች፣ ለቴሌኮም ኩባንያዎች እና ለፊንቴኮች ዝግጁ የሆነ፣ ሙሉ በሙሉ በብራንዳቸው የሚቀርብ የዋሌት መተግበሪያ እና የጀርባ ቢሮ ይሰጣል። ደንበኞች አገልግሎቱ ከተጀመረበት የመጀመሪያ ሳምንት አንስቶ ገንዘብ ማስቀመጥ፣ መላክ እና መክፈል ይችላሉ።',
+  mockup: {
+    kind: 'phone',
+    label: 'ምሳሌ ምስል፦ በብራንድ የሞባይል ዋሌት ወደ ስልክ ቁጥር ገንዘብ መላክ፣ ከKYC ደረጃው ገደብና ገደቡን ከማሳደጊያው መንገድ ጋር',
+    title: 'ገንዘብ ይላኩ',
+    subtitle: 'ወደ ስልክ ቁጥር ወይም የዋሌት መለያ',
+    blocks: [
+      {
+        kind: 'rows',
+        title: 'ተቀባይ',
+        items: [{ icon: 'i-lucide-user-round', title: 'ሃና ግርማ', meta: '+251 9•• ••• 417', amount: 'ETB 1,500.00' }],
+      },
+      {
+        kind: 'fields',
+        items: [
+          { label: 'ምክንያት', value: 'የኅዳር ቤት ኪራይ ድርሻ' },
+          { label: 'የአገልግሎት ክፍያ', value: 'ETB 0.00' },
+        ],
+        button: 'በPIN ያረጋግጡ',
+      },
+      { kind: 'progress', label: 'የደረጃ 1 ወርሃዊ ገደብ', value: 'ETB 6,200 ከ10,000', percent: 62 },
+      {
+        kind: 'rows',
+        title: 'ገደብዎን ያሳድጉ',
+        items: [{ icon: 'i-lucide-id-card', title: 'መታወቂያዎን ያረጋግጡ', meta: 'የመታወቂያዎ ፎቶና ሰልፊ' }],
+      },
+    ],
+  },
   highlights: [
     {
       icon: 'i-lucide-qr-code',

@@ -12,6 +12,33 @@ export default {
   aliases: ['/services/digital-banking-ecosystem/mobile-wallets'],
   intro:
     'Our mobile wallet gives banks, telcos and fintechs a ready-made, fully branded wallet app and back office, so customers can store, send and spend money from the first week of launch.',
+  mockup: {
+    kind: 'phone',
+    label: 'Illustration: sending money to a phone number in a branded mobile wallet, with the KYC tier limit and how to raise it',
+    title: 'Send money',
+    subtitle: 'To a phone number or wallet ID',
+    blocks: [
+      {
+        kind: 'rows',
+        title: 'To',
+        items: [{ icon: 'i-lucide-user-round', title: 'Hana Girma', meta: '+251 9•• ••• 417', amount: 'ETB 1,500.00' }],
+      },
+      {
+        kind: 'fields',
+        items: [
+          { label: 'Reason', value: 'Rent share, November' },
+          { label: 'Fee', value: 'ETB 0.00' },
+        ],
+        button: 'Confirm with PIN',
+      },
+      { kind: 'progress', label: 'Tier 1 monthly limit', value: 'ETB 6,200 of 10,000', percent: 62 },
+      {
+        kind: 'rows',
+        title: 'Raise your limit',
+        items: [{ icon: 'i-lucide-id-card', title: 'Verify your ID', meta: 'A photo of your ID and a selfie' }],
+      },
+    ],
+  },
   highlights: [
     {
       icon: 'i-lucide-qr-code',

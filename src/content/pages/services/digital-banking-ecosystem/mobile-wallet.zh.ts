@@ -12,6 +12,33 @@ export default {
   aliases: ['/services/digital-banking-ecosystem/mobile-wallets'],
   intro:
     '我们的移动钱包为银行、电信运营商和金融科技公司提供现成的、完全自有品牌的钱包 App 和后台系统，上线第一周客户就能存钱、转账和消费。',
+  mockup: {
+    kind: 'phone',
+    label: '示意图：在品牌移动钱包中向手机号转账，显示当前 KYC 等级的限额及提升方法',
+    title: '转账',
+    subtitle: '转到手机号或钱包 ID',
+    blocks: [
+      {
+        kind: 'rows',
+        title: '收款人',
+        items: [{ icon: 'i-lucide-user-round', title: '哈娜·吉尔玛', meta: '+251 9•• ••• 417', amount: 'ETB 1,500.00' }],
+      },
+      {
+        kind: 'fields',
+        items: [
+          { label: '备注', value: '十一月房租分摊' },
+          { label: '手续费', value: 'ETB 0.00' },
+        ],
+        button: '输入 PIN 确认',
+      },
+      { kind: 'progress', label: '一级账户月度限额', value: 'ETB 6,200 / 10,000', percent: 62 },
+      {
+        kind: 'rows',
+        title: '提高限额',
+        items: [{ icon: 'i-lucide-id-card', title: '验证身份', meta: '拍摄身份证件照片并自拍' }],
+      },
+    ],
+  },
   highlights: [
     {
       icon: 'i-lucide-qr-code',

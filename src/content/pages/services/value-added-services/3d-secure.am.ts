@@ -52,6 +52,48 @@ export default {
       'ሸማቾች የኦንላይን የካርድ ክፍያ አስተማማኝ መሆኑን ያምናሉ',
     ],
   },
+  flow: {
+    title: '3D Secure ክፍያን እንዴት እንደሚያረጋግጥ',
+    intro: 'EMV 3DS 2.0 ካርድ ሰጪው እያንዳንዱን የኦንላይን ግዢ በበቂ መረጃ እንዲመዝን ያስችላል፦ አብዛኞቹ ግዢዎች የካርዱ ባለቤት ምንም ሳያደርግ ያልፋሉ፤ ስጋት ያለባቸው ጥቂቶቹ ደግሞ ፈጣን ማረጋገጫ ይጠየቃሉ።',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: 'የካርድ ባለቤት' },
+      { icon: 'i-lucide-shopping-cart', label: 'ነጋዴ' },
+      { icon: 'i-lucide-server', label: '3DS ሰርቨር' },
+      { icon: 'i-lucide-network', label: 'የማውጫ ሰርቨር' },
+      { icon: 'i-lucide-fingerprint', label: 'የካርድ ሰጪው ACS', ours: true },
+    ],
+    phases: [
+      {
+        title: 'እያንዳንዱ ግዢ',
+        steps: [
+          { from: 0, to: 1, label: 'በካርድ ኦንላይን ይከፍላል' },
+          { from: 1, to: 2, label: 'የግዢውን፣ የካርዱንና የመሣሪያውን መረጃ ያስተላልፋል' },
+          { from: 2, to: 3, label: 'የማረጋገጫ ጥያቄ ይልካል' },
+          { from: 3, to: 4, label: 'ወደ ካርድ ሰጪው የመዳረሻ መቆጣጠሪያ ሰርቨር ያስተላልፋል' },
+          { from: 4, to: 4, label: 'ስጋቱን ከግዢው፣ ከመሣሪያውና ከካርዱ ባለቤት ታሪክ ይገመግማል' },
+        ],
+      },
+      {
+        title: 'ዝቅተኛ ስጋት፦ ያለ ተጨማሪ እርምጃ',
+        steps: [{ from: 4, to: 2, label: 'በማውጫ ሰርቨሩ በኩል ወዲያውኑ ያረጋግጣል፤ የካርዱ ባለቤት ምንም ማድረግ አያስፈልገውም' }],
+      },
+      {
+        title: 'ከፍተኛ ስጋት፦ ተጨማሪ ማረጋገጫ',
+        steps: [
+          { from: 4, to: 0, label: 'በባንክ አፑ የጣት አሻራ፣ የፑሽ ማረጋገጫ ወይም የአንድ ጊዜ ኮድ ይጠይቃል' },
+          { from: 0, to: 4, label: 'ያረጋግጣል' },
+          { from: 4, to: 2, label: 'ውጤቱን በማውጫ ሰርቨሩ በኩል ይመልሳል' },
+        ],
+      },
+      {
+        title: 'ከዚያም',
+        steps: [
+          { from: 2, to: 1, label: 'የማረጋገጫውን ማስረጃ ለነጋዴው ያስረክባል' },
+          { from: 1, to: 1, label: 'ከማስረጃው ጋር ፈቃድ ይጠይቃል፤ የማጭበርበር ተጠያቂነት ወደ ካርድ ሰጪው ይዞራል' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የ3D Secure ማሳያ' },
     { kind: 'link', label: 'የማጭበርበር አስተዳደር', to: '/services/value-added-services/fraud-management' },

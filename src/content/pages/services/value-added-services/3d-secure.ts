@@ -52,6 +52,49 @@ export default {
       'Consumer trust that online card payments are safe',
     ],
   },
+  flow: {
+    title: 'How 3D Secure authenticates a payment',
+    intro:
+      'EMV 3DS 2.0 lets the issuer judge each online purchase from rich data: most pass without the cardholder doing anything, and the risky few get a quick challenge.',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: 'Cardholder' },
+      { icon: 'i-lucide-shopping-cart', label: 'Merchant' },
+      { icon: 'i-lucide-server', label: '3DS Server' },
+      { icon: 'i-lucide-network', label: 'Directory server' },
+      { icon: 'i-lucide-fingerprint', label: 'Issuer’s ACS', ours: true },
+    ],
+    phases: [
+      {
+        title: 'Every purchase',
+        steps: [
+          { from: 0, to: 1, label: 'Pays online with a card' },
+          { from: 1, to: 2, label: 'Passes on the purchase, card and device data' },
+          { from: 2, to: 3, label: 'Sends the authentication request' },
+          { from: 3, to: 4, label: 'Forwards it to the issuer’s access control server' },
+          { from: 4, to: 4, label: 'Scores the risk from the purchase, the device and the cardholder’s history' },
+        ],
+      },
+      {
+        title: 'Low risk: frictionless',
+        steps: [{ from: 4, to: 2, label: 'Authenticates at once, through the directory server: nothing for the cardholder to do' }],
+      },
+      {
+        title: 'Higher risk: a challenge',
+        steps: [
+          { from: 4, to: 0, label: 'Asks for a fingerprint in the banking app, a push approval or a one-time code' },
+          { from: 0, to: 4, label: 'Confirms' },
+          { from: 4, to: 2, label: 'Returns the result through the directory server' },
+        ],
+      },
+      {
+        title: 'Then',
+        steps: [
+          { from: 2, to: 1, label: 'Hands the proof of authentication to the merchant' },
+          { from: 1, to: 1, label: 'Asks for authorization with the proof: liability for fraud shifts to the issuer' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a 3D Secure demo' },
     { kind: 'link', label: 'Fraud Management', to: '/services/value-added-services/fraud-management' },

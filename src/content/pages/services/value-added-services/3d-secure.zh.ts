@@ -52,6 +52,48 @@ export default {
       '增强消费者对线上银行卡支付安全的信任',
     ],
   },
+  flow: {
+    title: '3D Secure 如何验证一笔支付',
+    intro: 'EMV 3DS 2.0 让发卡机构依据丰富的数据判断每一笔网上消费：大多数交易无需持卡人任何操作即可通过，少数高风险交易则需快速验证。',
+    nodes: [
+      { icon: 'i-lucide-user-round', label: '持卡人' },
+      { icon: 'i-lucide-shopping-cart', label: '商户' },
+      { icon: 'i-lucide-server', label: '3DS 服务器' },
+      { icon: 'i-lucide-network', label: '目录服务器' },
+      { icon: 'i-lucide-fingerprint', label: '发卡机构 ACS', ours: true },
+    ],
+    phases: [
+      {
+        title: '每一笔消费',
+        steps: [
+          { from: 0, to: 1, label: '用银行卡在网上付款' },
+          { from: 1, to: 2, label: '传递消费、卡片和设备数据' },
+          { from: 2, to: 3, label: '发送认证请求' },
+          { from: 3, to: 4, label: '转发至发卡机构的访问控制服务器' },
+          { from: 4, to: 4, label: '根据消费信息、设备和持卡人的历史记录评估风险' },
+        ],
+      },
+      {
+        title: '低风险：无感验证',
+        steps: [{ from: 4, to: 2, label: '经目录服务器立即完成认证：持卡人无需任何操作' }],
+      },
+      {
+        title: '较高风险：挑战验证',
+        steps: [
+          { from: 4, to: 0, label: '要求在银行 App 中验证指纹、确认推送通知或输入一次性验证码' },
+          { from: 0, to: 4, label: '完成确认' },
+          { from: 4, to: 2, label: '经目录服务器返回结果' },
+        ],
+      },
+      {
+        title: '随后',
+        steps: [
+          { from: 2, to: 1, label: '将认证凭证交给商户' },
+          { from: 1, to: 1, label: '携带认证凭证发起授权：欺诈责任随之转移至发卡机构' },
+        ],
+      },
+    ],
+  },
   actions: [
     { kind: 'contact', label: '预约演示', topic: '一次 3D Secure 演示' },
     { kind: 'link', label: '欺诈管理', to: '/services/value-added-services/fraud-management' },
