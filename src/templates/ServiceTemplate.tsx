@@ -11,9 +11,9 @@ import { messages } from '../i18n/messages';
 export function ServiceTemplate({ page }: { page: ServicePage }) {
   return (
     <article>
-      <PageHeader icon={page.icon} title={page.title} intro={page.intro} visual={page.mockup && <MockupSlot mockup={page.mockup} />} />
+      <PageHeader icon={page.icon} title={page.title} intro={page.intro} visual={page.mockup && <MockupSlot key={page.title} mockup={page.mockup} />} />
       {page.highlights && <FeatureGrid heading={messages.highlights} items={page.highlights} />}
-      {page.flow && <FlowSlot flow={page.flow} />}
+      {page.flow && <FlowSlot key={page.title} flow={page.flow} />}
       <div className="container grid gap-6 py-8 md:grid-cols-2">
         <BulletList block={page.features} />
         <BulletList block={page.benefits} />

@@ -16,10 +16,10 @@ export function SolutionTemplate({ page }: { page: SolutionPage }) {
         title={page.title}
         intro={page.intro}
         badge={page.badge}
-        visual={page.mockup && <MockupSlot mockup={page.mockup} />}
+        visual={page.mockup && <MockupSlot key={page.title} mockup={page.mockup} />}
       />
       <FeatureGrid heading={messages.keyCapabilities} items={page.features} />
-      {page.flow && <FlowSlot flow={page.flow} />}
+      {page.flow && <FlowSlot key={page.title} flow={page.flow} />}
       {page.lists && (
         <div className="container grid gap-6 py-8 md:grid-cols-2">
           {page.lists.map((block) => (

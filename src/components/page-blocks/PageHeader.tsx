@@ -17,7 +17,9 @@ export function PageHeader({ icon, title, intro, badge, visual }: PageHeaderProp
   return (
     <header className="container pt-24 pb-10">
       <BackToHome />
-      <div className={visual ? 'mt-6 grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_auto]' : 'mt-6'}>
+      {/* The text is held to the top beside a picture: centred, it moved down as the browser read
+          the rest of the picture (the first paint may come before the whole page is read). */}
+      <div className={visual ? 'mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto]' : 'mt-6'}>
         <div className="flex flex-col gap-4">
           <Icon name={icon} className="text-4xl text-primary" />
           {badge && (

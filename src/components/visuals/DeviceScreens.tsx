@@ -13,7 +13,7 @@ function TabBar() {
         <Icon name="i-lucide-credit-card" />
         <Icon name="i-lucide-user-round" />
       </p>
-      <p className="mx-auto mb-[0.5em] mt-[0.9em] h-[0.3em] w-[35%] rounded-full bg-fg" />
+      <p className="mx-auto mb-[0.6em] mt-[0.9em] h-[0.3em] w-[35%] rounded-full bg-fg" />
     </div>
   );
 }
