@@ -12,6 +12,40 @@ export default {
   aliases: ['/services/acquiring-services/online-payments'],
   intro:
     'የክፍያ መግቢያ እና ኢ-ኮሜርስ ለኦንላይን ነጋዴዎች አንድ የክፍያ ገጽ ይሰጣል። ደንበኞቻቸው በአገር ውስጥም ሆነ በውጭ የሚጠቀሙትን ማንኛውንም የክፍያ ዘዴ ይቀበላል፤ ገቢውንም ወደ አንድ ሂሳብ ያወራርዳል።',
+  mockup: {
+    kind: 'browser',
+    label: 'ምሳሌ ምስል፦ የአንድ የኦንላይን መደብር የክፍያዎች ዳሽቦርድ በመግቢያው ላይ፤ የዛሬ ሽያጭ፣ የቅርብ ጊዜ የካርድ፣ የዋሌትና የባንክ ዝውውር ክፍያዎች እንዲሁም ቀጣዩ ክፍያ',
+    title: 'እንጦጦ የእጅ ሥራዎች · ክፍያዎች',
+    subtitle: 'ዛሬ',
+    address: 'dashboard.gateway.example',
+    blocks: [
+      {
+        kind: 'figures',
+        items: [
+          { label: 'የዛሬ ሽያጭ', value: 'ETB 84,350' },
+          { label: 'ክፍያዎች', value: '126' },
+          { label: 'የገንዘብ ዓይነቶች', value: '4' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: 'የቅርብ ጊዜ ክፍያዎች',
+        items: [
+          { icon: 'i-lucide-credit-card', title: 'ካርድ •••• 4821', meta: '3-D Secure · 14:02', amount: 'ETB 2,350.00' },
+          { icon: 'i-lucide-wallet', title: 'የሞባይል ዋሌት', meta: 'በአፑ የተከፈለ · 13:55', amount: 'ETB 640.00' },
+          { icon: 'i-lucide-landmark', title: 'የባንክ ዝውውር', meta: 'የተረጋገጠ · 13:20', amount: 'ETB 12,000.00' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: 'ማወራረድ',
+        items: [
+          { icon: 'i-lucide-calendar-clock', title: 'ቀጣዩ ክፍያ', meta: 'ነገ፣ ወደ ሂሳብ •••• 3307', amount: 'ETB 81,942.50' },
+          { icon: 'i-lucide-receipt', title: 'የዛሬ የአገልግሎት ክፍያ', meta: 'ካርዶች፣ ዋሌቶችና ዝውውሮች', amount: 'ETB 2,407.50' },
+        ],
+      },
+    ],
+  },
   highlights: [
     {
       icon: 'i-lucide-wallet-cards',

@@ -12,6 +12,40 @@ export default {
   aliases: ['/services/acquiring-services/online-payments'],
   intro:
     'Gateway and E-commerce gives online merchants a single checkout that takes every payment method their customers use, at home or abroad, and settles it into one account.',
+  mockup: {
+    kind: 'browser',
+    label: "Illustration: an online store's payments dashboard on the gateway, with today's sales, the latest card, wallet and bank-transfer payments and the next payout",
+    title: 'Entoto Crafts · Payments',
+    subtitle: 'Today',
+    address: 'dashboard.gateway.example',
+    blocks: [
+      {
+        kind: 'figures',
+        items: [
+          { label: 'Sales today', value: 'ETB 84,350' },
+          { label: 'Payments', value: '126' },
+          { label: 'Currencies', value: '4' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: 'Latest payments',
+        items: [
+          { icon: 'i-lucide-credit-card', title: 'Card •••• 4821', meta: '3-D Secure · 14:02', amount: 'ETB 2,350.00' },
+          { icon: 'i-lucide-wallet', title: 'Mobile wallet', meta: 'Paid in the app · 13:55', amount: 'ETB 640.00' },
+          { icon: 'i-lucide-landmark', title: 'Bank transfer', meta: 'Confirmed · 13:20', amount: 'ETB 12,000.00' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: 'Settlement',
+        items: [
+          { icon: 'i-lucide-calendar-clock', title: 'Next payout', meta: 'Tomorrow, to account •••• 3307', amount: 'ETB 81,942.50' },
+          { icon: 'i-lucide-receipt', title: 'Fees today', meta: 'Cards, wallets and transfers', amount: 'ETB 2,407.50' },
+        ],
+      },
+    ],
+  },
   highlights: [
     {
       icon: 'i-lucide-wallet-cards',

@@ -12,6 +12,40 @@ export default {
   aliases: ['/services/acquiring-services/online-payments'],
   intro:
     '网关与电子商务服务为线上商户提供统一的收银台，国内外客户常用的各种支付方式尽在其中，所有款项统一结算至同一账户。',
+  mockup: {
+    kind: 'browser',
+    label: '示意图：网店在网关上的收款看板，显示今日销售额、最新的银行卡、钱包和银行转账付款，以及下一次结算付款',
+    title: '恩托托手工艺 · 收款',
+    subtitle: '今天',
+    address: 'dashboard.gateway.example',
+    blocks: [
+      {
+        kind: 'figures',
+        items: [
+          { label: '今日销售额', value: 'ETB 84,350' },
+          { label: '付款笔数', value: '126' },
+          { label: '币种', value: '4' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: '最新付款',
+        items: [
+          { icon: 'i-lucide-credit-card', title: '银行卡 •••• 4821', meta: '3-D Secure · 14:02', amount: 'ETB 2,350.00' },
+          { icon: 'i-lucide-wallet', title: '移动钱包', meta: '在 App 中支付 · 13:55', amount: 'ETB 640.00' },
+          { icon: 'i-lucide-landmark', title: '银行转账', meta: '已确认 · 13:20', amount: 'ETB 12,000.00' },
+        ],
+      },
+      {
+        kind: 'rows',
+        title: '结算',
+        items: [
+          { icon: 'i-lucide-calendar-clock', title: '下一次付款', meta: '明天，转入账户 •••• 3307', amount: 'ETB 81,942.50' },
+          { icon: 'i-lucide-receipt', title: '今日手续费', meta: '银行卡、钱包和转账', amount: 'ETB 2,407.50' },
+        ],
+      },
+    ],
+  },
   highlights: [
     {
       icon: 'i-lucide-wallet-cards',
