@@ -3,7 +3,7 @@
  * and desktop width, in the light and the dark theme, in each language. A reviewer compares two sets
  * (say, before and after a change) without running the site.
  *
- *   npm run build && npx tsx scripts/screenshots.ts --set after [--lang en] [--path /use-cases/e-wallet] [--png]
+ *   npm run build && npx tsx scripts/screenshots.ts --set after [--lang en] [--path /use-cases/e-wallet [--only]] [--png]
  *
  * Writes docs/screenshots/<set>/<lang>/<page>-<phone|desktop>-<light|dark>.jpg (whole pages, JPEG, so
  * a set stays small enough to commit) and docs/screenshots/<set>/README.md, a gallery of them.
@@ -26,6 +26,8 @@ const { values } = parseArgs({
     dir: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
     lang: { type: 'string', multiple: true },
     path: { type: 'string', multiple: true },
+    // Only the pages given with --path (a set that shows one change, without the usual pages).
+    only: { type: 'boolean', default: false },
     // PNG instead of JPEG: lossless, for looking closely (and for viewers that read only PNG).
     png: { type: 'boolean', default: false },
   },
@@ -39,6 +41,7 @@ const format = values.png ? 'png' : 'jpeg';
 
 /** The home page, then one page of each other template (the registry's first), then any asked for. */
 async function pagesToShoot(): Promise<string[]> {
+  if (values.only) return values.path ?? [];
   const { pages } = await loadServerEntry(root, distDir);
   const firstOfTemplate = new Map(pages.map((page): [string, string] => [page.template, page.path]).reverse());
   return [...new Set(['/', ...firstOfTemplate.values(), ...(values.path ?? [])])];

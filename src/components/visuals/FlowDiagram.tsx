@@ -8,9 +8,9 @@ const badge = 'h-6 w-6 shrink-0 place-items-center rounded-full bg-primary text-
 
 function Participant({ node }: { node: FlowNode }) {
   return (
-    <li className="flex items-center gap-2 rounded-full border border-line py-1 pl-1 pr-3 text-sm md:flex-col md:gap-1 md:rounded-none md:border-0 md:p-0 md:text-center">
-      <span className={`grid h-8 w-8 place-items-center rounded-full md:h-12 md:w-12 ${node.ours ? 'bg-primary text-on-primary' : 'bg-subtle'}`}>
-        <Icon name={node.icon} className="md:text-xl" />
+    <li className="flex flex-col items-center gap-1 text-center text-sm">
+      <span className={`grid h-10 w-10 place-items-center rounded-full ${node.ours ? 'bg-primary text-on-primary' : 'bg-subtle'}`}>
+        <Icon name={node.icon} className="text-lg" />
       </span>
       <span className="font-medium">{node.label}</span>
       {node.ours && <span className="text-xs font-semibold text-primary">{messages.ourPlatform}</span>}
@@ -54,7 +54,7 @@ function Step({ step, number, nodes, last }: StepProps) {
             {!within && <Icon name="i-lucide-arrow-right" />}
             {!within && to}
           </p>
-          <p className={`text-sm md:mx-auto md:w-fit md:max-w-full md:rounded-lg md:bg-card md:px-2 md:text-center ${within ? 'md:border md:border-dashed md:border-primary md:py-1' : ''}`}>
+          <p className={`w-fit max-w-full rounded-lg bg-card text-sm md:mx-auto md:px-2 md:text-center ${within ? 'border border-dashed border-primary px-2 py-1' : ''}`}>
             <span className={`mr-1.5 hidden align-middle md:inline-grid ${badge}`} aria-hidden="true">
               {number}
             </span>
@@ -84,7 +84,7 @@ export function FlowDiagram({ flow }: { flow: Flow }) {
       </h2>
       {flow.intro && <p className="mt-2 max-w-3xl text-muted">{flow.intro}</p>}
       <div className="card mt-6 flex flex-col gap-6">
-        <ul className={`flex list-none flex-wrap gap-2 p-0 md:grid md:gap-0 ${lanesGrid(flow.nodes.length)}`} aria-label={messages.participants}>
+        <ul className={`grid list-none grid-cols-3 gap-3 p-0 md:gap-0 ${lanesGrid(flow.nodes.length)}`} aria-label={messages.participants}>
           {flow.nodes.map((node) => (
             <Participant key={node.label} node={node} />
           ))}
