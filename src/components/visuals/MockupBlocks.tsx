@@ -122,7 +122,7 @@ function Tap({ block }: { block: BlockOf<'tap'> }) {
   return (
     <div className={`${panelFrame} flex flex-col items-center gap-[0.9em] overflow-hidden px-[0.9em] py-[1.2em] text-center`}>
       <p className="text-[1.8em] font-bold leading-none">{block.amount}</p>
-      <span className="relative grid h-[5.5em] w-[5.5em] place-items-center rounded-full bg-primary/12 text-primary">
+      <span className="relative grid h-[5.5em] w-[5.5em] place-items-center rounded-full bg-primary/15 text-primary">
         <span className="absolute inset-0 rounded-full border-2 border-primary/50 motion-safe:(animate-ping animate-duration-2s animate-count-3)" />
         <Icon name="i-lucide-nfc" className="text-[2.6em]" />
       </span>
