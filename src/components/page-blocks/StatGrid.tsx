@@ -19,7 +19,7 @@ const styles = {
   },
   band: {
     list: 'grid grid-cols-2 gap-x-6 gap-y-8',
-    item: 'flex flex-col-reverse gap-1 border-l-3 border-primary/50 pl-4',
+    item: 'flex flex-col-reverse justify-end gap-1 border-l-3 border-primary/50 pl-4',
     value: 'm-0 text-2xl font-extrabold tracking-tight sm:text-4xl',
   },
 } as const;

@@ -302,7 +302,7 @@ const sections: HomeSections = {
     panels: [
       {
         id: 'ledger',
-        title: 'The real-time ledger',
+        title: 'Every channel, one real-time ledger',
         description:
           'Payments from mobile and web apps, cards and POS terminals, agents and partner APIs all post to one real-time ledger. Each movement is recorded at once as a balanced debit and credit (here ETB 350.00 from a customer wallet to a merchant account), so customer balances, settlement and regulatory reports all read from the same books.',
         labels: {

@@ -302,7 +302,7 @@ const sections: HomeSections = {
     panels: [
       {
         id: 'ledger',
-        title: '实时账本',
+        title: '所有渠道，同一个实时账本',
         description:
           '手机和网页应用、银行卡和 POS 终端、代理以及合作伙伴 API 的每一笔支付，都记入同一个实时账本。每笔资金变动即时记为平衡的一借一贷（例如从客户钱包向商户账户支付 ETB 350.00），因此客户余额、结算和监管报表读取的都是同一套账。',
         labels: {
