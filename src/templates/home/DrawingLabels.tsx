@@ -14,6 +14,7 @@ function Label({ text, place }: { text: string; place: LabelPlace }) {
       fontWeight={weight}
       textAnchor={anchor}
       transform={rotate && `rotate(${rotate.join(' ')})`}
+      fill="currentColor"
       className={toneClass(place)}
     >
       {lines.length === 1

@@ -45,7 +45,7 @@ export function HomeSections({ sections }: { sections: Sections }) {
         section={eWallet}
         tone="muted"
         aside={
-          <div className="phone-stage rise-on-view mx-auto w-full max-w-[20rem] px-12 lg:max-w-[24rem]">
+          <div className="rise-on-view mx-auto w-full max-w-[14rem] lg:max-w-[18rem]">
             <WalletPhone labels={eWallet.screen} />
           </div>
         }

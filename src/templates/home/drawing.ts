@@ -1,13 +1,16 @@
 /** Where the home page's drawings are served: `${HOME_DRAWINGS_URL}#<symbol>` is one of them. */
 export const HOME_DRAWINGS_URL = '/visuals/home.svg';
 
-/** The theme colours a word on a drawing is written in (literal classes, so UnoCSS finds them). */
+/**
+ * The theme colours a word on a drawing is written in: text colours the stylesheet has for the
+ * rest of the site (the word is filled with currentColor), written out so UnoCSS finds them.
+ */
 const tones = {
-  fg: 'fill-fg',
-  muted: 'fill-muted',
-  primary: 'fill-primary',
-  onPrimary: 'fill-on-primary',
-  bg: 'fill-bg',
+  fg: 'text-fg',
+  muted: 'text-muted',
+  primary: 'text-primary',
+  onPrimary: 'text-on-primary',
+  bg: 'text-bg',
 } as const;
 
 /**
