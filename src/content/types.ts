@@ -175,7 +175,7 @@ export interface TimelineEntry {
 
 /**
  * The words drawn on one of the home page's illustrations or diagrams (their shapes are symbols of
- * `public/visuals/home.svg`), by the place each takes on the drawing. A `\n` breaks a label into
+ * `src/templates/home/drawings.svg`), by the place each takes on the drawing. A `\n` breaks a label into
  * lines. Amounts and card numbers are fictional.
  */
 export type DrawingLabels<Place extends string> = Record<Place, string>;

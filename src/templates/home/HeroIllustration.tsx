@@ -15,7 +15,7 @@ export function HeroIllustration({ labels }: { labels: HomePage['hero']['illustr
     <svg viewBox="0 0 480 440" width="480" height="440" aria-hidden="true" focusable="false" className="hero-illustration h-auto w-full">
       <use href={shape('hero-backdrop')} className="text-primary" />
       <use href={shape('hero-links')} className="text-primary" />
-      <use href={shape('phone')} x="20" y="44" width="164" height="350" className="v-phone" />
+      <use href={shape('phone-frame')} x="20" y="44" width="164" height="350" className="v-phone" />
       <use href={shape('wallet-home')} x="20" y="44" width="164" height="350" className="v-screen" />
       <use href={shape('card')} x="296" y="40" width="168" height="106" transform="rotate(-8 380 93)" className="v-card" />
       <use href={shape('pos')} x="352" y="210" width="110" height="214" className="v-pos" />

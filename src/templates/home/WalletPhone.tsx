@@ -7,7 +7,7 @@ import { walletScreenPlaces } from './wallet-screen-places';
 export function WalletPhone({ labels }: { labels: HomeSections['eWallet']['screen'] }) {
   return (
     <svg viewBox="0 0 164 350" width="164" height="350" aria-hidden="true" focusable="false" className="h-auto w-full">
-      <use href={`${HOME_DRAWINGS_URL}#phone`} className="v-phone" />
+      <use href={`${HOME_DRAWINGS_URL}#phone-frame`} className="v-phone" />
       <use href={`${HOME_DRAWINGS_URL}#wallet-pay`} className="v-screen" />
       <DrawingLabels labels={labels} places={walletScreenPlaces} />
     </svg>

@@ -1,7 +1,7 @@
 import type { DeploymentDiagramPlace, LedgerDiagramPlace } from '../../content/types';
 import type { DrawingPlaces } from './drawing';
 
-/** A diagram's shapes (a symbol of public/visuals/home.svg, with its size) and where its words go. */
+/** A diagram's shapes (a symbol of src/templates/home/drawings.svg, with its size) and where its words go. */
 export interface DiagramDrawing<Place extends string> {
   symbol: string;
   width: number;

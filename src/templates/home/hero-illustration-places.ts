@@ -1,7 +1,7 @@
 import type { HeroIllustrationPlace } from '../../content/types';
 import type { DrawingPlaces } from './drawing';
 
-/** Where the hero illustration's words sit on its 480 × 440 canvas (the shapes are in public/visuals/home.svg). */
+/** Where the hero illustration's words sit on its 480 × 440 canvas (the shapes are in drawings.svg). */
 export const heroIllustrationPlaces: DrawingPlaces<HeroIllustrationPlace> = {
   wallet: { x: 38, y: 94, size: 13, weight: 700, width: 100, tone: 'fg' },
   balanceLabel: { x: 50, y: 130, size: 11, width: 60, tone: 'onPrimary' },
