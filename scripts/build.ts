@@ -67,7 +67,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const pageCount = results.reduce((total, result) => total + result.pages.length, 0);
 const redirectCount = results.reduce((total, result) => total + result.redirects.length, 0);
 console.log(`Prerendered ${pageCount} pages and ${redirectCount} redirects in ${locales.length} languages (${locales.map((locale) => localeInfo[locale].name).join(', ')}) in ${seconds} s.`);
-console.log(`Amharic font: ${ethiopic.glyphs} Ethiopic letters, ${(ethiopic.bytes / 1024).toFixed(0)} KB (woff2).`);
+console.log(`Amharic font: ${ethiopic.glyphs} Ethiopic letters, ${(ethiopic.bytes / 1024).toFixed(0)} KB (woff2, regular; bold synthesised).`);
 console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);

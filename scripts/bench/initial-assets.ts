@@ -12,8 +12,7 @@ export function initialAssetUrls(html: string): { js: string[]; css: string[]; i
     if (!src) continue;
     if (tag.startsWith('<script') && /type="module"/.test(tag)) js.add(src);
     else if (/rel="modulepreload"/.test(tag)) js.add(src);
-    // A disabled stylesheet link fetches nothing (scripts/prerender/inline-styles.ts).
-    else if (/rel="stylesheet"/.test(tag) && !/\sdisabled[\s>]/.test(tag)) css.add(src);
+    else if (/rel="stylesheet"/.test(tag)) css.add(src);
   }
   return { js: [...js], css: [...css], inlineCss: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!) };
 }

@@ -36,10 +36,12 @@ interface BackendFlags {
 }
 
 export async function startBackend(options: BackendFlags): Promise<LocalBackend> {
-  const args = ['tsx', 'backend/cli.ts', '--port', String(options.port), '--site-url', options.siteUrl];
+  // One Node process with tsx as its loader (not `npx tsx`, whose two wrappers a stop did not reach:
+  // the backend outlived them, holding its port).
+  const args = ['--import', 'tsx', 'backend/cli.ts', '--port', String(options.port), '--site-url', options.siteUrl];
   if (options.memory) args.push('--memory');
   if (options.resetData) args.push('--reset-data');
-  const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${options.port}`;
   const keys = await waitForKeys(url, child);
   return {

@@ -1,12 +1,30 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite.ts';
+import { HOME_DRAWINGS_SOURCE } from '../../src/templates/home/drawing.ts';
 import { lucideSprite, siteIcons } from '../icons/lucide-icons.ts';
 
+const SYMBOL = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
+
 /**
- * Writes `public/icons/sprite.svg` (git-ignored, rebuilt each start) with every icon the site names,
- * so Vite serves it in dev and copies it into the build like any public file.
+ * The sprite with the symbols of a drawings file added (its comments and layout whitespace left
+ * out). A drawing named like an icon would hide one of the two, so that fails the build.
+ */
+export function withDrawings(sprite: string, drawings: string, source: string): string {
+  const icons = new Set([...sprite.matchAll(SYMBOL)].map(([, id]) => id));
+  const symbols = [...drawings.replace(/<!--[\s\S]*?-->/g, '').matchAll(SYMBOL)];
+  const clashes = symbols.map(([, id]) => id).filter((id) => icons.has(id));
+  if (clashes.length > 0) throw new Error(`${source}: ${clashes.join(', ')} already name icons of the sprite; rename the drawings`);
+  const added = symbols.map(([symbol]) => symbol.replace(/>\s+</g, '><')).join('');
+  return sprite.replace(/<\/svg>$/, `${added}</svg>`);
+}
+
+/**
+ * Writes `public/icons/sprite.svg` (git-ignored, rebuilt each start) with every icon the site names
+ * and the home page's drawings: one file for every shape a page draws, so a page waits for one
+ * drawing file before its first paint. Vite serves it in dev and copies it into the build like any
+ * public file.
  */
 export function contentIcons(root: string): Plugin {
   return {
@@ -15,7 +33,8 @@ export function contentIcons(root: string): Plugin {
       const file = join(root, 'public', ICON_SPRITE_URL);
       rmSync(dirname(file), { recursive: true, force: true });
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, lucideSprite(siteIcons(root)));
+      const drawings = readFileSync(join(root, HOME_DRAWINGS_SOURCE), 'utf8');
+      writeFileSync(file, withDrawings(lucideSprite(siteIcons(root)), drawings, HOME_DRAWINGS_SOURCE));
     },
   };
 }

@@ -257,6 +257,56 @@ export interface TimelineEntry {
 }
 
 /**
+ * The words drawn on one of the home page's illustrations or diagrams (their shapes are symbols of
+ * `src/templates/home/drawings.svg`), by the place each takes on the drawing. A `\n` breaks a label into
+ * lines. Amounts and card numbers are fictional.
+ */
+export type DrawingLabels<Place extends string> = Record<Place, string>;
+
+/** The hero's illustration: a wallet on a phone, a card and a POS terminal posting to one ledger (decorative). */
+export type HeroIllustrationPlace = 'wallet' | 'balanceLabel' | 'balance' | 'cardNumber' | 'posAmount' | 'posStatus' | 'ledger';
+
+/** The e-wallet's screen in the home page's e-wallet section: paying a merchant by QR (decorative). */
+export type WalletScreenPlace = 'title' | 'merchant' | 'amount' | 'tier' | 'action';
+
+/** A diagram that carries meaning: its accessible name and description, and the words on it. */
+export interface Diagram<Place extends string> {
+  title: string;
+  description: string;
+  labels: DrawingLabels<Place>;
+}
+
+export type LedgerDiagramPlace =
+  | 'apps'
+  | 'terminals'
+  | 'agents'
+  | 'partners'
+  | 'ledger'
+  | 'debit'
+  | 'credit'
+  | 'debitAccount'
+  | 'creditAccount'
+  | 'amount'
+  | 'balanced'
+  | 'balances'
+  | 'settlement'
+  | 'reports';
+
+export type DeploymentDiagramPlace =
+  | 'primarySite'
+  | 'remoteSite'
+  | 'production'
+  | 'sameCityRecovery'
+  | 'remoteRecovery'
+  | 'syncReplication'
+  | 'asyncReplication';
+
+/** One part of the technology section: a diagram, with the features it pictures beside it. */
+export type TechnologyPanel =
+  | ({ id: 'ledger'; items: Feature[] } & Diagram<LedgerDiagramPlace>)
+  | ({ id: 'deployment'; items: Feature[] } & Diagram<DeploymentDiagramPlace>);
+
+/**
  * The home page's file holds the hero; the stacked sections below it, each with an anchor id, are
  * in `src/content/home/sections.ts` (a chunk of their own, hydrated when the visitor scrolls on).
  */
@@ -267,6 +317,7 @@ export interface HomePage extends PageBase {
     heading: string;
     intro: string;
     stats: Stat[];
+    illustration: DrawingLabels<HeroIllustrationPlace>;
   };
 }
 
@@ -278,9 +329,9 @@ export interface HomeSections {
   useCases: HomeSection & { cards: string[] };
   solutions: HomeSection & { items: Feature[]; stats: Stat[] };
   paymentPlatform: HomeSection & { items: Feature[]; points: string[] };
-  eWallet: HomeSection & { items: Feature[]; stats: Stat[] };
+  eWallet: HomeSection & { items: Feature[]; stats: Stat[]; screen: DrawingLabels<WalletScreenPlace> };
   platformFeatures: HomeSection & { items: Feature[] };
-  technology: HomeSection & { items: Feature[]; stats: Stat[]; languages: string[] };
+  technology: HomeSection & { panels: TechnologyPanel[]; stats: Stat[]; languages: string[] };
   about: HomeSection & { paragraphs: string[]; stats: Stat[]; timeline: TimelineEntry[] };
   /** What to reach us by: a value written here, or one of the company's details from `site`. */
   contact: HomeSection & {

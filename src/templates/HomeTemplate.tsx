@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { HomePage } from '../content/types';
 import { loadBelowTheFold, useBelowTheFold } from './home/below-the-fold';
 import { HeroSection } from './home/HeroSection';
+import './home/home.css';
 
 function BelowTheFold() {
   const { sections, Sections } = useBelowTheFold();

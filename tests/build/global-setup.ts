@@ -9,6 +9,8 @@ export default function setup(): void {
     stdio: 'ignore',
     env: {
       ...process.env,
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      NODE_ENV: 'production',
       DIST_DIR: distDir,
       VITE_SITE_URL: 'http://127.0.0.1:4173',
       VITE_SUPABASE_URL: 'http://127.0.0.1:54321',

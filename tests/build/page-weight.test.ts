@@ -18,12 +18,16 @@ beforeAll(async () => {
  * preloads, its CSS): within the budgets. What the app fetches by itself as it starts is weighed in
  * the browser by tests/e2e/budgets.spec.ts.
  */
+/** Every page's file in every language, and each language's not-found page. */
+const pageFiles = () =>
+  locales.flatMap((locale) => [
+    ...registry.pages.map((page) => htmlFileForPath(pathIn(locale, page.path))),
+    `${localeInfo[locale].prefix.slice(1)}${localeInfo[locale].prefix ? '/' : ''}404.html`,
+  ]);
+
 describe('the weight of every page, in every language', () => {
   it('is at most 80 KB of JavaScript and 15 KB of CSS (gzip)', () => {
-    const files = locales.flatMap((locale) => [
-      ...registry.pages.map((page) => htmlFileForPath(pathIn(locale, page.path))),
-      `${localeInfo[locale].prefix.slice(1)}${localeInfo[locale].prefix ? '/' : ''}404.html`,
-    ]);
+    const files = pageFiles();
     const heavy = files.flatMap((file) => {
       const { js, css, inlineCss } = initialAssetUrls(readFileSync(join(distDir, file), 'utf8'));
       const read = (url: string) => readFileSync(join(distDir, url));
@@ -33,5 +37,13 @@ describe('the weight of every page, in every language', () => {
     });
     expect(files.length).toBeGreaterThan(150);
     expect(heavy).toEqual([]);
+  });
+
+  it('carries its stylesheet inline: no render-blocking request before the first paint', () => {
+    const linking = pageFiles().filter((file) => {
+      const { css, inlineCss } = initialAssetUrls(readFileSync(join(distDir, file), 'utf8'));
+      return css.length > 0 || inlineCss.join('').length < 1000;
+    });
+    expect(linking).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test as base, type BrowserContext } from '@playwright/test';
+import homeSections from '../../src/content/home/sections';
 import { signInWithStoredSession } from '../support/auth-support';
+import { expectHomeDrawingsDrawn } from '../support/home-drawings';
 import { translatedLocales } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
 import { registry, templateSamples } from '../support/registry';
@@ -82,4 +84,12 @@ test.describe('with JavaScript disabled', () => {
       }
     });
   }
+
+  test('the home page’s illustration and diagrams are drawn, named and described', async ({ page: tab }) => {
+    await tab.goto('/');
+    for (const panel of homeSections.technology.panels) {
+      await expect(tab.getByRole('img', { name: panel.title, exact: true })).toHaveAccessibleDescription(panel.description);
+    }
+    await expectHomeDrawingsDrawn(tab);
+  });
 });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { HOME_DRAWINGS_URL } from '../../src/templates/home/drawing';
+import { expectHomeDrawingsDrawn } from '../support/home-drawings';
 import { aliases, registry, routes } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
 import { backendUrl, headingOf, visitOnce } from '../support/pwa-helpers';
@@ -83,4 +85,13 @@ test('the auth backend is never answered by the worker, online or offline', asyn
   expect(offline).toBe('failed');
   // Same-origin auth routes are on the worker's deny list too: offline they fail like any network request.
   await expect(page.goto('/auth/v1/settings')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+});
+
+test('offline, the home page’s illustration and diagrams are drawn, their file from the worker', async ({ page, context }) => {
+  await visitOnce(page);
+  await context.setOffline(true);
+  const drawingsFile = page.waitForResponse((response) => response.url().endsWith(HOME_DRAWINGS_URL));
+  await page.goto('/');
+  expect((await drawingsFile).fromServiceWorker()).toBe(true);
+  await expectHomeDrawingsDrawn(page);
 });

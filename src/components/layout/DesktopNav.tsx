@@ -54,7 +54,7 @@ export function DesktopNav() {
   return (
     <div
       ref={container}
-      className="hidden lg:block"
+      className="hidden xl:block"
       onPointerOver={MegaMenu ? undefined : onPointerOver}
       onPointerLeave={() => (hovered.current = null)}
       onFocus={MegaMenu ? undefined : onFocus}

@@ -29,7 +29,7 @@ export function MobileMenu({ slots }: { slots: HeaderSlots }) {
   useEarlyPress(button, open);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={button}
         type="button"

@@ -7,7 +7,11 @@ import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
 
-/** The fixed top bar: logo, mega-menus, install, theme and account (desktop) or the menu button (mobile). */
+/**
+ * The fixed top bar: logo, mega-menus, install, theme and account (desktop) or the menu button
+ * (mobile). The desktop bar starts at the xl width: below it, the menus, the language and the
+ * account do not fit in one row in every language (Amharic's labels are the longest).
+ */
 export function SiteHeader({ slots }: { slots: HeaderSlots }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
@@ -18,16 +22,16 @@ export function SiteHeader({ slots }: { slots: HeaderSlots }) {
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-1">
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <InstallAppButton placement="header" />
           </div>
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <LanguageMenu />
           </div>
           {slots.search}
           <ThemeToggle />
           {/* A fixed box, so signing in or out never moves the bar. */}
-          <div className="hidden h-10 w-32 items-center justify-end lg:flex">
+          <div className="hidden h-10 w-32 items-center justify-end xl:flex">
             {slots.account}
           </div>
           <MobileMenu slots={slots} />

@@ -34,4 +34,4 @@ export const useCaseLinks: NavLink[] = linksOf('use-cases');
 
 /** Trigger and link look in the desktop bar, shared by the no-JS markup and the Ark UI menus. */
 export const navItemClass =
-  'inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-fg no-underline hover:bg-subtle focus-visible:(outline-2 outline-offset-2 outline-primary outline) data-[state=open]:bg-subtle';
+  'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium text-fg no-underline hover:bg-subtle focus-visible:(outline-2 outline-offset-2 outline-primary outline) data-[state=open]:bg-subtle';

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { cardsFor } from '../../content/cards';
 import { Icon } from '../ui/Icon';
 import { messages } from '../../i18n/messages';
+import { PhoneScroller } from './PhoneScroller';
+import './page-blocks.css';
 
 interface CardLinksProps {
   /** The pages to show, by path: each card is the page's title, blurb and icon. */
@@ -11,18 +13,20 @@ interface CardLinksProps {
   columns?: string;
   /** Adds an 'Explore' cue at the foot of each card. */
   explore?: boolean;
+  /** On a phone, the cards scroll sideways in a region of this name instead of stacking. */
+  scrollLabel?: string;
 }
 
 /** A grid of cards, each one link to a page. */
-export function CardLinks({ paths, headingLevel, columns = 'lg:grid-cols-4', explore = false }: CardLinksProps) {
+export function CardLinks({ paths, headingLevel, columns = 'lg:grid-cols-4', explore = false, scrollLabel }: CardLinksProps) {
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
-  return (
+  const list = (
     <ul className={`grid list-none gap-4 p-0 sm:grid-cols-2 ${columns}`}>
       {cardsFor(paths).map((card) => (
         <li key={card.to}>
           <Link
             to={card.to}
-            className="card flex h-full flex-col gap-2 p-5 text-fg no-underline transition-shadow hover:shadow-md"
+            className="card lift flex h-full flex-col gap-2 p-5 text-fg no-underline hover:shadow-md"
           >
             <Icon name={card.icon} className="text-2xl text-primary" />
             <Heading className="text-base font-semibold">{card.title}</Heading>
@@ -37,4 +41,5 @@ export function CardLinks({ paths, headingLevel, columns = 'lg:grid-cols-4', exp
       ))}
     </ul>
   );
+  return scrollLabel ? <PhoneScroller label={scrollLabel}>{list}</PhoneScroller> : list;
 }

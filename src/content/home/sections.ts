@@ -247,6 +247,13 @@ const sections: HomeSections = {
       'responseTime',
       { value: '24/7', label: 'Monitoring' },
     ],
+    screen: {
+      title: 'Pay merchant',
+      merchant: 'Selam Café',
+      amount: 'ETB 85.00',
+      tier: 'KYC tier 2',
+      action: 'Pay now',
+    },
   },
   platformFeatures: {
     id: 'platform-features',
@@ -257,7 +264,7 @@ const sections: HomeSections = {
       {
         icon: 'i-lucide-building',
         title: 'Two-site, three-center deployment',
-        description: 'Active-active production across two sites plus a disaster recovery center, with no single point of failure.',
+        description: 'A production center and a same-city recovery center run active-active, with a remote recovery center at a second site: no single point of failure.',
       },
       {
         icon: 'i-lucide-refresh-cw',
@@ -292,26 +299,67 @@ const sections: HomeSections = {
     heading: 'Technology you can build a country-scale business on',
     intro:
       'A cloud-native, microservices architecture designed for high availability and predictable latency, deployable in our cloud, your data center or a local sovereign cloud.',
-    items: [
+    panels: [
       {
-        icon: 'i-lucide-cpu',
-        title: 'High-performance processing',
-        description: 'Horizontally scalable services sustain 100,000 transactions per second with sub-100 ms responses.',
+        id: 'ledger',
+        title: 'Every channel, one real-time ledger',
+        description:
+          'Payments from mobile and web apps, cards and POS terminals, agents and partner APIs all post to one real-time ledger. Each movement is recorded at once as a balanced debit and credit (here ETB 350.00 from a customer wallet to a merchant account), so customer balances, settlement and regulatory reports all read from the same books.',
+        labels: {
+          apps: 'Mobile and web',
+          terminals: 'Cards and POS',
+          agents: 'Agents',
+          partners: 'Partner APIs',
+          ledger: 'Real-time double-entry ledger',
+          debit: 'Debit',
+          credit: 'Credit',
+          debitAccount: 'Customer wallet',
+          creditAccount: 'Merchant account',
+          amount: 'ETB 350.00',
+          balanced: 'Posted and balanced at once',
+          balances: 'Customer\nbalances',
+          settlement: 'Settlement',
+          reports: 'Regulatory\nreports',
+        },
+        items: [
+          {
+            icon: 'i-lucide-database',
+            title: 'Real-time ledger',
+            description: 'An immutable double-entry ledger posts every movement instantly and consistently.',
+          },
+          {
+            icon: 'i-lucide-cpu',
+            title: 'High-performance processing',
+            description: 'Horizontally scalable services sustain 100,000 transactions per second with sub-100 ms responses.',
+          },
+        ],
       },
       {
-        icon: 'i-lucide-database',
-        title: 'Real-time ledger',
-        description: 'An immutable double-entry ledger posts every movement instantly and consistently.',
-      },
-      {
-        icon: 'i-lucide-server-cog',
-        title: 'Resilient by design',
-        description: 'Two-site, three-center topology with automatic failover and zero-downtime maintenance.',
-      },
-      {
-        icon: 'i-lucide-lock-keyhole',
-        title: 'Security at every layer',
-        description: 'HSM-backed key management, encryption in transit and at rest, and role-based access control.',
+        id: 'deployment',
+        title: 'Two-site, three-center deployment',
+        description:
+          'Three data centers at two sites. At the primary site, a production center and a same-city disaster recovery center run active-active, kept in step by synchronous replication. At a second site in another city, a remote disaster recovery center receives every change by asynchronous replication. If a center fails, traffic fails over automatically.',
+        labels: {
+          primarySite: 'Site A · primary city',
+          remoteSite: 'Site B · another city',
+          production: 'Production\ncenter',
+          sameCityRecovery: 'Same-city\ndisaster recovery\ncenter',
+          remoteRecovery: 'Remote\ndisaster recovery\ncenter',
+          syncReplication: 'Active-active · synchronous replication',
+          asyncReplication: 'Asynchronous\nreplication',
+        },
+        items: [
+          {
+            icon: 'i-lucide-server-cog',
+            title: 'Resilient by design',
+            description: 'Two-site, three-center topology with automatic failover and zero-downtime maintenance.',
+          },
+          {
+            icon: 'i-lucide-lock-keyhole',
+            title: 'Security at every layer',
+            description: 'HSM-backed key management, encryption in transit and at rest, and role-based access control.',
+          },
+        ],
       },
     ],
     stats: [

@@ -247,6 +247,13 @@ const sections: HomeSections = {
       'responseTime',
       { value: '24/7', label: '全天候监控' },
     ],
+    screen: {
+      title: '向商户付款',
+      merchant: 'Selam 咖啡馆',
+      amount: 'ETB 85.00',
+      tier: 'KYC 二级',
+      action: '立即支付',
+    },
   },
   platformFeatures: {
     id: 'platform-features',
@@ -257,7 +264,7 @@ const sections: HomeSections = {
       {
         icon: 'i-lucide-building',
         title: '两地三中心部署',
-        description: '两个站点双活运行，外加一个灾备中心，无单点故障。',
+        description: '生产中心与同城灾备中心双活运行，另一地还有异地灾备中心：无单点故障。',
       },
       {
         icon: 'i-lucide-refresh-cw',
@@ -292,26 +299,67 @@ const sections: HomeSections = {
     heading: '足以支撑全国规模业务的技术底座',
     intro:
       '云原生微服务架构，专为高可用性和可预测的延迟而设计，可部署在我们的云端、您的数据中心或本地主权云中。',
-    items: [
+    panels: [
       {
-        icon: 'i-lucide-cpu',
-        title: '高性能处理',
-        description: '服务可横向扩展，持续支撑每秒10万笔交易，响应时间低于100毫秒。',
+        id: 'ledger',
+        title: '所有渠道，同一个实时账本',
+        description:
+          '手机和网页应用、银行卡和 POS 终端、代理以及合作伙伴 API 的每一笔支付，都记入同一个实时账本。每笔资金变动即时记为平衡的一借一贷（例如从客户钱包向商户账户支付 ETB 350.00），因此客户余额、结算和监管报表读取的都是同一套账。',
+        labels: {
+          apps: '手机和网页应用',
+          terminals: '银行卡和 POS',
+          agents: '代理',
+          partners: '合作伙伴 API',
+          ledger: '实时复式记账账本',
+          debit: '借方',
+          credit: '贷方',
+          debitAccount: '客户钱包',
+          creditAccount: '商户账户',
+          amount: 'ETB 350.00',
+          balanced: '即时入账，借贷平衡',
+          balances: '客户余额',
+          settlement: '结算',
+          reports: '监管报表',
+        },
+        items: [
+          {
+            icon: 'i-lucide-database',
+            title: '实时账本',
+            description: '不可篡改的复式记账账本，即时、一致地记录每一笔资金变动。',
+          },
+          {
+            icon: 'i-lucide-cpu',
+            title: '高性能处理',
+            description: '服务可横向扩展，持续支撑每秒10万笔交易，响应时间低于100毫秒。',
+          },
+        ],
       },
       {
-        icon: 'i-lucide-database',
-        title: '实时账本',
-        description: '不可篡改的复式记账账本，即时、一致地记录每一笔资金变动。',
-      },
-      {
-        icon: 'i-lucide-server-cog',
-        title: '高韧性设计',
-        description: '两地三中心架构，支持自动故障切换和零停机维护。',
-      },
-      {
-        icon: 'i-lucide-lock-keyhole',
-        title: '层层设防的安全',
-        description: '基于 HSM 的密钥管理、传输与存储全程加密，以及基于角色的访问控制。',
+        id: 'deployment',
+        title: '两地三中心部署',
+        description:
+          '两地，三个数据中心。在主城市，生产中心与同城灾备中心双活运行，通过同步复制保持数据一致；在另一座城市，异地灾备中心通过异步复制接收每一次数据变更。任一中心发生故障时，业务自动切换。',
+        labels: {
+          primarySite: '第一地 · 主城市',
+          remoteSite: '第二地 · 异地城市',
+          production: '生产中心',
+          sameCityRecovery: '同城\n灾备中心',
+          remoteRecovery: '异地\n灾备中心',
+          syncReplication: '双活 · 同步复制',
+          asyncReplication: '异步复制',
+        },
+        items: [
+          {
+            icon: 'i-lucide-server-cog',
+            title: '高韧性设计',
+            description: '两地三中心架构，支持自动故障切换和零停机维护。',
+          },
+          {
+            icon: 'i-lucide-lock-keyhole',
+            title: '层层设防的安全',
+            description: '基于 HSM 的密钥管理、传输与存储全程加密，以及基于角色的访问控制。',
+          },
+        ],
       },
     ],
     stats: [

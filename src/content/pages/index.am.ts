@@ -18,5 +18,14 @@ export default {
       'tps',
       'transactions',
     ],
+    illustration: {
+      wallet: 'ዋሌት',
+      balanceLabel: 'ቀሪ ሂሳብ',
+      balance: 'ብር 24,580',
+      cardNumber: '•••• 4821',
+      posAmount: 'ብር 350.00',
+      posStatus: 'ጸድቋል',
+      ledger: 'አንድ የእውነተኛ ጊዜ\nመዝገብ',
+    },
   },
 } satisfies PageContent;

@@ -18,5 +18,14 @@ export default {
       'tps',
       'transactions',
     ],
+    illustration: {
+      wallet: 'Wallet',
+      balanceLabel: 'Balance',
+      balance: 'ETB 24,580',
+      cardNumber: '•••• 4821',
+      posAmount: 'ETB 350.00',
+      posStatus: 'Approved',
+      ledger: 'One real-time\nledger',
+    },
   },
 } satisfies PageContent;

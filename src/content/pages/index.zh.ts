@@ -18,5 +18,14 @@ export default {
       'tps',
       'transactions',
     ],
+    illustration: {
+      wallet: '钱包',
+      balanceLabel: '余额',
+      balance: 'ETB 24,580',
+      cardNumber: '•••• 4821',
+      posAmount: 'ETB 350.00',
+      posStatus: '交易成功',
+      ledger: '同一个\n实时账本',
+    },
   },
 } satisfies PageContent;

@@ -7,7 +7,7 @@ import { messages } from '../../i18n/messages';
 
 export function ContactSection({ contact }: { contact: HomeSections['contact'] }) {
   return (
-    <SectionShell section={contact}>
+    <SectionShell section={contact} tone="muted">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <ul className="flex list-none flex-col gap-6 p-0">
           {contact.points.map((point) => (

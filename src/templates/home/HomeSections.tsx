@@ -3,32 +3,37 @@ import type { HomeSections as Sections } from '../../content/types';
 import { AboutSection } from './AboutSection';
 import { CardLinks } from '../../components/page-blocks/CardLinks';
 import { ContactSection } from './ContactSection';
+import { FeatureList } from './FeatureList';
 import { SectionShell } from './SectionShell';
 import { ServicesSection } from './ServicesSection';
 import { StatsRow } from './StatsRow';
+import { TechnologySection } from './TechnologySection';
+import { WalletPhone } from './WalletPhone';
 import { Icon } from '../../components/ui/Icon';
 import { messages } from '../../i18n/messages';
-import { locale } from '../../i18n/locale';
 
-/** The home page below the hero, section by section. */
+/**
+ * The home page below the hero, section by section, in alternating shapes: grids of cards, split
+ * sections with a drawing or a panel beside the text, bands of figures, diagrams, a timeline.
+ */
 export function HomeSections({ sections }: { sections: Sections }) {
+  const { capabilities, useCases, solutions, paymentPlatform, eWallet, platformFeatures } = sections;
   return (
     <>
       <ServicesSection services={sections.services} />
-      <SectionShell section={sections.capabilities} tone="muted">
-        <FeatureGrid items={sections.capabilities.items} />
+      <SectionShell section={capabilities} tone="muted">
+        <FeatureGrid items={capabilities.items} />
       </SectionShell>
-      <SectionShell section={sections.useCases}>
-        <CardLinks paths={sections.useCases.cards} headingLevel={3} columns="lg:grid-cols-3" />
+      <SectionShell section={useCases}>
+        <CardLinks paths={useCases.cards} headingLevel={3} columns="lg:grid-cols-3" scrollLabel={useCases.eyebrow ?? useCases.heading} />
       </SectionShell>
-      <SectionShell section={sections.solutions} tone="muted">
-        <FeatureGrid items={sections.solutions.items} />
-        <StatsRow stats={sections.solutions.stats} label={messages.figureRows.solutions} />
+      <SectionShell section={solutions} tone="muted">
+        <FeatureGrid items={solutions.items} columns="lg:grid-cols-4" />
+        <StatsRow stats={solutions.stats} label={messages.figureRows.solutions} band />
       </SectionShell>
-      <SectionShell section={sections.paymentPlatform}>
-        <FeatureGrid items={sections.paymentPlatform.items} />
-        <ul className="mt-10 grid list-none gap-3 p-0 sm:grid-cols-2">
-          {sections.paymentPlatform.points.map((point) => (
+      <SectionShell section={paymentPlatform} aside={<FeatureGrid items={paymentPlatform.items} columns="lg:grid-cols-2" />}>
+        <ul className="grid list-none gap-4 p-0">
+          {paymentPlatform.points.map((point) => (
             <li key={point} className="flex gap-3">
               <Icon name="i-lucide-check" className="mt-0.5 shrink-0 text-primary" />
               {point}
@@ -36,20 +41,23 @@ export function HomeSections({ sections }: { sections: Sections }) {
           ))}
         </ul>
       </SectionShell>
-      <SectionShell section={sections.eWallet} tone="muted">
-        <FeatureGrid items={sections.eWallet.items} />
-        <StatsRow stats={sections.eWallet.stats} label={messages.figureRows.eWallet} />
+      <SectionShell
+        section={eWallet}
+        tone="muted"
+        aside={
+          <div className="rise-on-view mx-auto w-full max-w-[14rem] lg:max-w-[18rem]">
+            <WalletPhone labels={eWallet.screen} />
+          </div>
+        }
+        asideFirst
+        after={<StatsRow stats={eWallet.stats} label={messages.figureRows.eWallet} band />}
+      >
+        <FeatureList items={eWallet.items} />
       </SectionShell>
-      <SectionShell section={sections.platformFeatures}>
-        <FeatureGrid items={sections.platformFeatures.items} />
+      <SectionShell section={platformFeatures}>
+        <FeatureList items={platformFeatures.items} columns="sm:grid-cols-2 lg:grid-cols-3" />
       </SectionShell>
-      <SectionShell section={sections.technology} tone="muted">
-        <FeatureGrid items={sections.technology.items} />
-        <StatsRow stats={sections.technology.stats} label={messages.figureRows.technology} />
-        <p className="mt-10 text-center text-muted">
-          {messages.supportIn(new Intl.ListFormat(locale).format(sections.technology.languages))}
-        </p>
-      </SectionShell>
+      <TechnologySection technology={sections.technology} />
       <AboutSection about={sections.about} />
       <ContactSection contact={sections.contact} />
     </>

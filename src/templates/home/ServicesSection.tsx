@@ -4,6 +4,7 @@ import { CardLinks } from '../../components/page-blocks/CardLinks';
 import { SectionShell } from './SectionShell';
 import { Icon } from '../../components/ui/Icon';
 
+/** One block per service group: its name and summary beside its cards on a wide screen; its cards a sideways row on a phone. */
 export function ServicesSection({ services }: { services: HomeSections['services'] }) {
   return (
     <SectionShell section={services}>
@@ -11,13 +12,15 @@ export function ServicesSection({ services }: { services: HomeSections['services
         {services.groups.map(({ group: id, cards }) => {
           const group = serviceGroups.find((candidate) => candidate.id === id)!;
           return (
-            <div key={id}>
-              <h3 className="mb-2 flex items-center gap-3 text-2xl font-semibold">
-                <Icon name={group.icon} className="text-primary" />
-                {group.name}
-              </h3>
-              <p className="mb-6 text-muted">{group.summary}</p>
-              <CardLinks paths={cards} headingLevel={4} />
+            <div key={id} className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-10">
+              <div className="lg:sticky lg:top-24 lg:self-start">
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                  <Icon name={group.icon} className="text-2xl" />
+                </span>
+                <h3 className="mt-4 text-2xl font-semibold">{group.name}</h3>
+                <p className="mt-2 text-muted">{group.summary}</p>
+              </div>
+              <CardLinks paths={cards} headingLevel={4} columns="lg:grid-cols-3" scrollLabel={group.name} />
             </div>
           );
         })}
