@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite.ts';
+import { DEVICES_SOURCE } from '../../src/components/visuals/devices.ts';
 import { HOME_DRAWINGS_SOURCE } from '../../src/templates/home/drawing.ts';
 import { lucideSprite, siteIcons } from '../icons/lucide-icons.ts';
 
@@ -21,8 +22,12 @@ export function withDrawings(sprite: string, drawings: string, source: string): 
 }
 
 /**
+/** The drawings whose symbols join the icons in the sprite. */
+const DRAWING_SOURCES = [HOME_DRAWINGS_SOURCE, DEVICES_SOURCE];
+
+/**
  * Writes `public/icons/sprite.svg` (git-ignored, rebuilt each start) with every icon the site names
- * and the home page's drawings: one file for every shape a page draws, so a page waits for one
+ * and the drawings (the home page's, the mockups' devices): one file for every shape a page draws, so a page waits for one
  * drawing file before its first paint. Vite serves it in dev and copies it into the build like any
  * public file.
  */
@@ -33,8 +38,11 @@ export function contentIcons(root: string): Plugin {
       const file = join(root, 'public', ICON_SPRITE_URL);
       rmSync(dirname(file), { recursive: true, force: true });
       mkdirSync(dirname(file), { recursive: true });
-      const drawings = readFileSync(join(root, HOME_DRAWINGS_SOURCE), 'utf8');
-      writeFileSync(file, withDrawings(lucideSprite(siteIcons(root)), drawings, HOME_DRAWINGS_SOURCE));
+      const sprite = DRAWING_SOURCES.reduce(
+        (icons, source) => withDrawings(icons, readFileSync(join(root, source), 'utf8'), source),
+        lucideSprite(siteIcons(root)),
+      );
+      writeFileSync(file, sprite);
     },
   };
 }

@@ -4,6 +4,8 @@ import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initialAssetUrls } from '../../scripts/bench/initial-assets';
 import { readPrecacheList } from '../../scripts/pwa/inject-precache';
+import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite';
+import { DEVICES_SOURCE } from '../../src/components/visuals/devices';
 import { messages as en } from '../../src/components/visuals/messages';
 import { messages as am } from '../../src/components/visuals/messages.am';
 import { messages as zh } from '../../src/components/visuals/messages.zh';
@@ -11,7 +13,7 @@ import type { Flow, PageContent } from '../../src/content/types';
 import { assetsDirOf } from '../../src/shared/precache-locales';
 import { locales, type Locale } from '../../src/shared/locales';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
-import { builtRegistry, distDir, type ServerEntry } from './built-site';
+import { builtRegistry, distDir, root, type ServerEntry } from './built-site';
 
 /** The pages the issue names: each shows its product in use. */
 const mockupPages = [
@@ -128,16 +130,17 @@ describe('what the visuals cost', () => {
     }
   });
 
-  it('is one small drawing file, precached, whose every symbol a page uses exists', async () => {
-    const file = readFileSync(join(distDir, 'visuals/devices.svg'), 'utf8');
+  it('draws from the one sprite, precached, whose every device symbol a page uses exists and stays small', async () => {
+    const file = readFileSync(join(distDir, ICON_SPRITE_URL.slice(1)), 'utf8');
+    const source = readFileSync(join(root, DEVICES_SOURCE), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
     const symbols = new Set([...file.matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => id));
     const used = new Set(
-      locales.flatMap((locale) => [...mockupPages, ...flowPages].flatMap((path) => [...html(pathIn(locale, path)).matchAll(/href="\/visuals\/devices\.svg#([^"]+)"/g)].map(([, id]) => id))),
+      locales.flatMap((locale) => [...mockupPages, ...flowPages].flatMap((path) => [...html(pathIn(locale, path)).matchAll(/href="\/icons\/sprite\.svg#(device-[^"]+)"/g)].map(([, id]) => id))),
     );
-    expect([...used].sort()).toEqual(['chip', 'phone', 'status']);
+    expect([...used].sort()).toEqual(['device-chip', 'device-phone', 'device-status']);
     expect([...used].filter((id) => !symbols.has(id!))).toEqual([]);
-    expect(Buffer.byteLength(file)).toBeLessThan(4 * 1024);
+    expect(Buffer.byteLength(source)).toBeLessThan(4 * 1024);
     const precached = await readPrecacheList(distDir);
-    expect(precached.find((entry) => entry.url === 'visuals/devices.svg')?.revision).toBeTruthy();
+    expect(precached.find((entry) => entry.url === ICON_SPRITE_URL.slice(1))?.revision).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEVICES_URL } from '../../src/components/visuals/devices';
 import { skipIntro } from '../support/skip-intro';
 import { visitOnce } from '../support/pwa-helpers';
 
@@ -16,7 +17,7 @@ test("offline, after one visit, the pages' mockups and flow diagrams are there: 
   await context.setOffline(true);
   const drawings: { status: number; fromWorker: boolean }[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/visuals/devices.svg') drawings.push({ status: response.status(), fromWorker: response.fromServiceWorker() });
+    if (new URL(response.url()).pathname === DEVICES_URL) drawings.push({ status: response.status(), fromWorker: response.fromServiceWorker() });
   });
 
   // A page opened offline: its prerendered mockup, drawn in the phone read from the cache.

@@ -20,7 +20,7 @@ function TabBar() {
 
 /**
  * An app screen on a phone: status bar, the view's heading, its blocks, the tab bar; the phone's body
- * (public/visuals/devices.svg) drawn over its edges.
+ * (devices.svg) drawn over its edges.
  */
 export function PhoneScreen({ mockup }: { mockup: Mockup }) {
   return (
@@ -29,7 +29,7 @@ export function PhoneScreen({ mockup }: { mockup: Mockup }) {
         <div className="flex h-[3em] items-center justify-between px-[1.8em] pt-[0.3em] text-[0.8em] font-semibold">
           <span>9:41</span>
           <svg className="h-[0.9em] w-[4em]" viewBox="0 0 54 12" aria-hidden="true" focusable="false">
-            <use href={`${DEVICES_URL}#status`} />
+            <use href={`${DEVICES_URL}#device-status`} />
           </svg>
         </div>
         <div className="flex min-h-0 flex-1 flex-col gap-[0.9em] px-[0.9em]">
@@ -45,7 +45,7 @@ export function PhoneScreen({ mockup }: { mockup: Mockup }) {
         <TabBar />
       </div>
       <svg className="absolute inset-0 h-full w-full fill-slate-900 text-slate-500" aria-hidden="true" focusable="false">
-        <use href={`${DEVICES_URL}#phone`} />
+        <use href={`${DEVICES_URL}#device-phone`} />
       </svg>
     </>
   );

@@ -7,7 +7,7 @@ export const mockupWidth: Record<Mockup['kind'], string> = {
 };
 
 /**
- * Each frame's shape: the phone's drawing's viewBox (public/visuals/devices.svg); a browser window
+ * Each frame's shape: the phone's drawing's viewBox (devices.svg); a browser window
  * taller on a phone, where its page is one column. The box is a size container: everything on the
  * screen is measured in `em` of a font size in `cqw`, so the screen scales as one picture.
  */
