@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/page-blocks/ActionLinks';
+import { PageActions } from '../components/page-blocks/ActionLinks';
 import { PageHeader } from '../components/page-blocks/PageHeader';
 import { StatGrid } from '../components/page-blocks/StatGrid';
 import type { CaseStudiesPage } from '../content/types';
@@ -33,11 +33,7 @@ export function CaseStudiesTemplate({ page }: { page: CaseStudiesPage }) {
         </h2>
         <StatGrid stats={page.metrics} label={page.metricsTitle} />
       </section>
-      {page.actions && (
-        <div className="container py-10">
-          <ActionLinks actions={page.actions} />
-        </div>
-      )}
+      <PageActions actions={page.actions} />
     </article>
   );
 }

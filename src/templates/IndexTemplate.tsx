@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/page-blocks/ActionLinks';
+import { PageActions } from '../components/page-blocks/ActionLinks';
 import { CardLinks } from '../components/page-blocks/CardLinks';
 import { PageHeader } from '../components/page-blocks/PageHeader';
 import type { IndexPage } from '../content/types';
@@ -10,11 +10,7 @@ export function IndexTemplate({ page }: { page: IndexPage }) {
       <div className="container py-8">
         <CardLinks paths={page.cards} headingLevel={2} columns="lg:grid-cols-3" explore />
       </div>
-      {page.actions && (
-        <div className="container py-10">
-          <ActionLinks actions={page.actions} />
-        </div>
-      )}
+      <PageActions actions={page.actions} />
     </article>
   );
 }

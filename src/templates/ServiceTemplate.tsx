@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/page-blocks/ActionLinks';
+import { PageActions } from '../components/page-blocks/ActionLinks';
 import { BulletList } from '../components/page-blocks/BulletList';
 import { FeatureGrid } from '../components/page-blocks/FeatureGrid';
 import { PageHeader } from '../components/page-blocks/PageHeader';
@@ -23,11 +23,7 @@ export function ServiceTemplate({ page }: { page: ServicePage }) {
           <StatGrid stats={page.stats} label={messages.inFigures(page.title)} />
         </div>
       )}
-      {page.actions && (
-        <div className="container py-10">
-          <ActionLinks actions={page.actions} />
-        </div>
-      )}
+      <PageActions actions={page.actions} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/page-blocks/ActionLinks';
+import { PageActions } from '../components/page-blocks/ActionLinks';
 import { BulletList } from '../components/page-blocks/BulletList';
 import { FeatureGrid } from '../components/page-blocks/FeatureGrid';
 import { PageHeader } from '../components/page-blocks/PageHeader';
@@ -36,11 +36,7 @@ export function SolutionTemplate({ page }: { page: SolutionPage }) {
         </section>
       )}
       {page.impact && <FeatureGrid heading={messages.businessImpact} items={page.impact} />}
-      {page.actions && (
-        <div className="container py-10">
-          <ActionLinks actions={page.actions} />
-        </div>
-      )}
+      <PageActions actions={page.actions} />
     </article>
   );
 }

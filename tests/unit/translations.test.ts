@@ -19,7 +19,8 @@ const variantPattern = /\.(zh|am)\.ts$/;
 const sourceOf = (file: string) => file.replace(variantPattern, '.ts');
 const variantOf = (file: string, locale: Locale) => file.replace(/\.ts$/, `.${locale}.ts`);
 
-const pageFiles = Object.keys(modules).filter((file) => file.includes('/src/content/pages/') && !variantPattern.test(file));
+/** A page is `x.ts` under content/pages (not `x.zh.ts`, nor `x.shared.ts`, what its languages list alike). */
+const pageFiles = Object.keys(modules).filter((file) => file.includes('/src/content/pages/') && /\/[^./]+\.ts$/.test(file));
 /** The English modules that have translations: every page, and every module with a variant. */
 const textModules = [...new Set([...pageFiles, ...Object.keys(modules).filter((file) => variantPattern.test(file)).map(sourceOf)])].sort();
 

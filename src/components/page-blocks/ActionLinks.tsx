@@ -27,3 +27,13 @@ export function ActionLinks({ actions }: { actions: Action[] }) {
     </div>
   );
 }
+
+/** A page's closing call to action, in a band of its own; nothing when the page has none. */
+export function PageActions({ actions }: { actions: Action[] | undefined }) {
+  if (!actions) return null;
+  return (
+    <div className="container py-10">
+      <ActionLinks actions={actions} />
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
-import { resultFigures } from '../figures';
 import { homeAnchors } from '../navigation';
 import type { HomeSections } from '../types';
+import { aboutStats, serviceGroups, solutionsStats, useCaseCards } from './structure';
 
 /** The home page's sections below the hero, in page order (the hero is in pages/index.ts). */
 const sections: HomeSections = {
@@ -10,56 +10,7 @@ const sections: HomeSections = {
     heading: 'ዘመናዊ የፋይናንስ ተቋም የሚያስፈልገው ሁሉ',
     intro:
       'ለብቻቸውም ሆነ በጋራ የሚሠሩ አራት የአገልግሎት ዘርፎች፦ ዲጂታል ባንኩ ራሱ፣ የሚያወጣቸው ካርዶች፣ የሚያገለግላቸው ነጋዴዎች፣ እንዲሁም ደንበኞችን ታማኝና ደህንነታቸው የተጠበቀ አድርገው የሚያቆዩ አገልግሎቶች።',
-    groups: [
-      {
-        group: 'digital-banking-ecosystem',
-        cards: [
-          '/services/digital-banking-ecosystem/saas-core-banking',
-          '/services/digital-banking-ecosystem/branch-tablet',
-          '/services/digital-banking-ecosystem/internet-banking',
-          '/services/digital-banking-ecosystem/mobile-wallet',
-          '/services/digital-banking-ecosystem/digital-platform',
-          '/services/digital-banking-ecosystem/open-banking',
-          '/services/digital-banking-ecosystem/business-process-management',
-          '/services/digital-banking-ecosystem/ai-powered-chatbot',
-        ],
-      },
-      {
-        group: 'issuing-services',
-        cards: [
-          '/services/card-issuing-processing/prepaid-cards',
-          '/services/card-issuing-processing/credit-cards',
-          '/services/card-issuing-processing/debit-cards',
-          '/services/card-issuing-processing/islamic-cards',
-          '/services/card-issuing-processing/multi-currency-cards',
-          '/services/issuing-services/virtual-cards',
-          '/services/card-issuing-processing/gift-cards',
-          '/services/value-added-services/3d-secure',
-        ],
-      },
-      {
-        group: 'acquiring-services',
-        cards: [
-          '/services/acquiring-services/atm-management',
-          '/services/acquiring-services/pos-systems',
-          '/services/acquiring-services/payment-gateway',
-          '/services/acquiring-services/softpos',
-          '/services/acquiring-services/gateway-and-e-commerce',
-          '/services/acquiring-services/security-infrastructure',
-        ],
-      },
-      {
-        group: 'value-added-services',
-        cards: [
-          '/services/value-added-services/fraud-management',
-          '/services/value-added-services/back-office-operations',
-          '/services/value-added-services/3d-secure',
-          '/services/value-added-services/loyalty-and-rewards',
-          '/services/value-added-services/analytics-and-reporting',
-          '/services/value-added-services/ai-insights',
-        ],
-      },
-    ],
+    groups: serviceGroups,
   },
   capabilities: {
     id: 'capabilities',
@@ -117,23 +68,7 @@ const sections: HomeSections = {
     eyebrow: 'የአጠቃቀም ምሳሌዎች',
     heading: 'ደንበኞችዎን በሚፈልጉት መንገድ ለማገልገል የተገነባ',
     intro: 'ደንበኞቻችን በብዛት ለሚያስጀምሯቸው ምርቶች በተግባር የተፈተኑ ንድፎች።',
-    cards: [
-      '/use-cases/e-wallet',
-      '/use-cases/mobile-wallet',
-      '/use-cases/neobank',
-      '/use-cases/card-management',
-      '/use-cases/marketplace',
-      '/use-cases/neo-banking',
-      '/use-cases/bnpl',
-      '/use-cases/super-app',
-      '/use-cases/mobile-banking',
-      '/use-cases/global-payments',
-      '/use-cases/crypto-banking',
-      '/use-cases/core-banking',
-      '/use-cases/white-label',
-      '/use-cases/banking-ledger',
-      '/use-cases/case-studies',
-    ],
+    cards: useCaseCards,
   },
   solutions: {
     id: homeAnchors.solutions,
@@ -171,11 +106,7 @@ const sections: HomeSections = {
           'የወኪል አፖች በዝቅተኛ ዋጋ Android ስልኮች እና በUSSD ይሠራሉ፤ የተቀማጭ ገንዘብ (float) አስተዳደር፣ ኮሚሽን እና ደካማ ግንኙነት ላለባቸው አካባቢዎች ከመስመር ውጭ ግብይቶችን በወረፋ የማቆየት ችሎታ አላቸው። የወኪል መሣሪያዎቻችንን የሚጠቀሙ ተቋማት በመጀመሪያው ዓመት በዲጂታል አጠቃቀም ላይ የ25% ጭማሪ ማየታቸውን ይገልጻሉ።',
       },
     ],
-    stats: [
-      ...resultFigures,
-      'fasterProcessing',
-      'adoption',
-    ],
+    stats: solutionsStats,
   },
   paymentPlatform: {
     id: 'payment-platform',
@@ -380,12 +311,7 @@ const sections: HomeSections = {
       'ዛሬ ፕላትፎርማችን ለባንኮች፣ ለፊንቴክ ኩባንያዎች፣ ለመንግሥት ፕሮግራሞች እና ለነጋዴ መረቦች ዋሌቶችን፣ ካርዶችን፣ ዲጂታል ባንኮችን እና የነጋዴዎችን የክፍያ መቀበያ ያንቀሳቅሳል። ቡድኖቻችን በእንግሊዝኛ፣ በአማርኛ እና በሌሎች የአገር ውስጥ ቋንቋዎች እንዲሁም በቻይንኛ ይሠራሉ፤ በአካባቢው ኢንቨስት የሚያደርጉ የቻይና ኩባንያዎችን እንደግፋለን፤ በኢትዮጵያ የሚገኙ ከ50 ሺህ በላይ ቻይናውያን ባለሙያዎችን የማገልገል ግብ አለን።',
       'ስኬታችንን የምንለካው በደንበኞቻችን የምርት ማስጀመሪያዎች ነው፦ ከ50 በላይ የተጠናቀቁ ትግበራዎች፣ በአማካይ ስድስት ወር የማስጀመሪያ ጊዜ እና በምንረከባቸው ሂደቶች አፈጻጸም ላይ በአማካይ 25% መሻሻል።',
     ],
-    stats: [
-      'transactions',
-      'partners',
-      'apiCalls',
-      'chineseProfessionals',
-    ],
+    stats: aboutStats,
     timeline: [
       {
         year: '2020',

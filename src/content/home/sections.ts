@@ -1,6 +1,6 @@
-import { resultFigures } from '../figures';
 import { homeAnchors } from '../navigation';
 import type { HomeSections } from '../types';
+import { aboutStats, serviceGroups, solutionsStats, useCaseCards } from './structure';
 
 /** The home page's sections below the hero, in page order (the hero is in pages/index.ts). */
 const sections: HomeSections = {
@@ -10,56 +10,7 @@ const sections: HomeSections = {
     heading: 'Everything a modern financial institution runs on',
     intro:
       'Four service families that work on their own or together: the digital bank itself, the cards it issues, the merchants it serves and the services that keep customers loyal and safe.',
-    groups: [
-      {
-        group: 'digital-banking-ecosystem',
-        cards: [
-          '/services/digital-banking-ecosystem/saas-core-banking',
-          '/services/digital-banking-ecosystem/branch-tablet',
-          '/services/digital-banking-ecosystem/internet-banking',
-          '/services/digital-banking-ecosystem/mobile-wallet',
-          '/services/digital-banking-ecosystem/digital-platform',
-          '/services/digital-banking-ecosystem/open-banking',
-          '/services/digital-banking-ecosystem/business-process-management',
-          '/services/digital-banking-ecosystem/ai-powered-chatbot',
-        ],
-      },
-      {
-        group: 'issuing-services',
-        cards: [
-          '/services/card-issuing-processing/prepaid-cards',
-          '/services/card-issuing-processing/credit-cards',
-          '/services/card-issuing-processing/debit-cards',
-          '/services/card-issuing-processing/islamic-cards',
-          '/services/card-issuing-processing/multi-currency-cards',
-          '/services/issuing-services/virtual-cards',
-          '/services/card-issuing-processing/gift-cards',
-          '/services/value-added-services/3d-secure',
-        ],
-      },
-      {
-        group: 'acquiring-services',
-        cards: [
-          '/services/acquiring-services/atm-management',
-          '/services/acquiring-services/pos-systems',
-          '/services/acquiring-services/payment-gateway',
-          '/services/acquiring-services/softpos',
-          '/services/acquiring-services/gateway-and-e-commerce',
-          '/services/acquiring-services/security-infrastructure',
-        ],
-      },
-      {
-        group: 'value-added-services',
-        cards: [
-          '/services/value-added-services/fraud-management',
-          '/services/value-added-services/back-office-operations',
-          '/services/value-added-services/3d-secure',
-          '/services/value-added-services/loyalty-and-rewards',
-          '/services/value-added-services/analytics-and-reporting',
-          '/services/value-added-services/ai-insights',
-        ],
-      },
-    ],
+    groups: serviceGroups,
   },
   capabilities: {
     id: 'capabilities',
@@ -117,23 +68,7 @@ const sections: HomeSections = {
     eyebrow: 'Use cases',
     heading: 'Built for the way you want to serve customers',
     intro: 'Proven blueprints for the products our clients launch most often.',
-    cards: [
-      '/use-cases/e-wallet',
-      '/use-cases/mobile-wallet',
-      '/use-cases/neobank',
-      '/use-cases/card-management',
-      '/use-cases/marketplace',
-      '/use-cases/neo-banking',
-      '/use-cases/bnpl',
-      '/use-cases/super-app',
-      '/use-cases/mobile-banking',
-      '/use-cases/global-payments',
-      '/use-cases/crypto-banking',
-      '/use-cases/core-banking',
-      '/use-cases/white-label',
-      '/use-cases/banking-ledger',
-      '/use-cases/case-studies',
-    ],
+    cards: useCaseCards,
   },
   solutions: {
     id: homeAnchors.solutions,
@@ -171,11 +106,7 @@ const sections: HomeSections = {
           'Agent apps work on low-cost Android phones and USSD, with float management, commissions and offline queueing for areas with weak connectivity. Institutions using our agent toolkit report a 25% increase in digital adoption within the first year.',
       },
     ],
-    stats: [
-      ...resultFigures,
-      'fasterProcessing',
-      'adoption',
-    ],
+    stats: solutionsStats,
   },
   paymentPlatform: {
     id: 'payment-platform',
@@ -380,12 +311,7 @@ const sections: HomeSections = {
       'Today our platform powers wallets, cards, digital banks and merchant acquiring for banks, fintechs, government programs and merchant networks. Our teams work in English, Amharic and other local languages, and in Chinese, supporting Chinese businesses investing in the region, with a target of serving 50K+ Chinese professionals in Ethiopia.',
       "We measure ourselves by our clients' launches: more than 50 implementations delivered, an average deployment time of six months, and an average 25% improvement in the performance of the processes we take over.",
     ],
-    stats: [
-      'transactions',
-      'partners',
-      'apiCalls',
-      'chineseProfessionals',
-    ],
+    stats: aboutStats,
     timeline: [
       {
         year: '2020',

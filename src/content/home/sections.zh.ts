@@ -1,6 +1,6 @@
-import { resultFigures } from '../figures';
 import { homeAnchors } from '../navigation';
 import type { HomeSections } from '../types';
+import { aboutStats, serviceGroups, solutionsStats, useCaseCards } from './structure';
 
 /** The home page's sections below the hero, in page order (the hero is in pages/index.ts). */
 const sections: HomeSections = {
@@ -10,56 +10,7 @@ const sections: HomeSections = {
     heading: '现代金融机构运营所需的一切',
     intro:
       '四大服务系列，既可独立使用，也可协同运行：数字银行本身、银行发行的卡、银行服务的商户，以及让客户保持忠诚、安心无忧的各项服务。',
-    groups: [
-      {
-        group: 'digital-banking-ecosystem',
-        cards: [
-          '/services/digital-banking-ecosystem/saas-core-banking',
-          '/services/digital-banking-ecosystem/branch-tablet',
-          '/services/digital-banking-ecosystem/internet-banking',
-          '/services/digital-banking-ecosystem/mobile-wallet',
-          '/services/digital-banking-ecosystem/digital-platform',
-          '/services/digital-banking-ecosystem/open-banking',
-          '/services/digital-banking-ecosystem/business-process-management',
-          '/services/digital-banking-ecosystem/ai-powered-chatbot',
-        ],
-      },
-      {
-        group: 'issuing-services',
-        cards: [
-          '/services/card-issuing-processing/prepaid-cards',
-          '/services/card-issuing-processing/credit-cards',
-          '/services/card-issuing-processing/debit-cards',
-          '/services/card-issuing-processing/islamic-cards',
-          '/services/card-issuing-processing/multi-currency-cards',
-          '/services/issuing-services/virtual-cards',
-          '/services/card-issuing-processing/gift-cards',
-          '/services/value-added-services/3d-secure',
-        ],
-      },
-      {
-        group: 'acquiring-services',
-        cards: [
-          '/services/acquiring-services/atm-management',
-          '/services/acquiring-services/pos-systems',
-          '/services/acquiring-services/payment-gateway',
-          '/services/acquiring-services/softpos',
-          '/services/acquiring-services/gateway-and-e-commerce',
-          '/services/acquiring-services/security-infrastructure',
-        ],
-      },
-      {
-        group: 'value-added-services',
-        cards: [
-          '/services/value-added-services/fraud-management',
-          '/services/value-added-services/back-office-operations',
-          '/services/value-added-services/3d-secure',
-          '/services/value-added-services/loyalty-and-rewards',
-          '/services/value-added-services/analytics-and-reporting',
-          '/services/value-added-services/ai-insights',
-        ],
-      },
-    ],
+    groups: serviceGroups,
   },
   capabilities: {
     id: 'capabilities',
@@ -117,23 +68,7 @@ const sections: HomeSections = {
     eyebrow: '应用场景',
     heading: '按照您服务客户的方式打造',
     intro: '经过验证的方案蓝图，覆盖客户最常推出的产品。',
-    cards: [
-      '/use-cases/e-wallet',
-      '/use-cases/mobile-wallet',
-      '/use-cases/neobank',
-      '/use-cases/card-management',
-      '/use-cases/marketplace',
-      '/use-cases/neo-banking',
-      '/use-cases/bnpl',
-      '/use-cases/super-app',
-      '/use-cases/mobile-banking',
-      '/use-cases/global-payments',
-      '/use-cases/crypto-banking',
-      '/use-cases/core-banking',
-      '/use-cases/white-label',
-      '/use-cases/banking-ledger',
-      '/use-cases/case-studies',
-    ],
+    cards: useCaseCards,
   },
   solutions: {
     id: homeAnchors.solutions,
@@ -171,11 +106,7 @@ const sections: HomeSections = {
           '代理应用可在低成本 Android 手机和 USSD 上运行，提供备付金管理和佣金结算，并在网络信号弱的地区支持离线排队处理。使用我们代理工具包的机构反馈，第一年内数字化普及率提升了25%。',
       },
     ],
-    stats: [
-      ...resultFigures,
-      'fasterProcessing',
-      'adoption',
-    ],
+    stats: solutionsStats,
   },
   paymentPlatform: {
     id: 'payment-platform',
@@ -380,12 +311,7 @@ const sections: HomeSections = {
       '如今，我们的平台为银行、金融科技公司、政府项目和商户网络提供钱包、银行卡、数字银行和商户收单服务。我们的团队使用英语、阿姆哈拉语及其他本地语言工作，也提供中文服务，支持在该地区投资的中国企业，目标是服务在埃塞俄比亚的5万多名中国专业人士。',
       '我们以客户的成功上线衡量自身价值：已交付50多个实施项目，平均部署周期6个月，接手的业务流程性能平均提升25%。',
     ],
-    stats: [
-      'transactions',
-      'partners',
-      'apiCalls',
-      'chineseProfessionals',
-    ],
+    stats: aboutStats,
     timeline: [
       {
         year: '2020',

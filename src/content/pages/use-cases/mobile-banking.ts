@@ -1,4 +1,5 @@
 import type { PageContent } from '../../types';
+import { mobileBankingStats } from './mobile-banking.shared';
 
 export default {
   template: 'solution',
@@ -65,12 +66,7 @@ export default {
       ],
     },
   ],
-  stats: [
-    'fasterProcessing',
-    'adoption',
-    'uptimeSla',
-    'responseTime',
-  ],
+  stats: mobileBankingStats,
   impact: [
     {
       icon: 'i-lucide-building',

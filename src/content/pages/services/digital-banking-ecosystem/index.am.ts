@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../types';
+import { ecosystemCards } from './index.shared';
 
 export default {
   template: 'index',
@@ -12,16 +13,6 @@ export default {
   badge: 'የዲጂታል ባንኪንግ ሥነ-ምህዳር',
   intro:
     'አንድ የደንበኛ መረጃ፣ አንድ መዝገብ እና አንድ የAPI ንብርብር የሚጋሩ ዘጠኝ ሞጁሎች። የተሟላ ዲጂታል ባንክ ያስጀምሩ፤ ወይም አሁን በሚጠቀሙበት ኮር ሲስተም ላይ የጎደለዎትን ቻናል ያክሉ።',
-  cards: [
-    '/services/digital-banking-ecosystem/mobile-wallet',
-    '/services/digital-banking-ecosystem/internet-banking',
-    '/services/digital-banking-ecosystem/omnichannel-experience',
-    '/services/digital-banking-ecosystem/branch-tablet',
-    '/services/digital-banking-ecosystem/digital-platform',
-    '/services/digital-banking-ecosystem/saas-core-banking',
-    '/services/digital-banking-ecosystem/business-process-management',
-    '/services/digital-banking-ecosystem/open-banking',
-    '/services/digital-banking-ecosystem/ai-powered-chatbot',
-  ],
+  cards: ecosystemCards,
   actions: [{ kind: 'contact', label: 'ዲጂታል ባንክዎን ያቅዱ', topic: 'የዲጂታል ባንኪንግ ሥነ-ምህዳር ምክክር' }],
 } satisfies PageContent;

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../types';
+import { ecosystemCards } from './index.shared';
 
 export default {
   template: 'index',
@@ -12,16 +13,6 @@ export default {
   badge: 'Digital Banking Ecosystem',
   intro:
     'Nine modules that share one customer record, one ledger and one API layer. Launch a complete digital bank, or add the channel you are missing to the core you already run.',
-  cards: [
-    '/services/digital-banking-ecosystem/mobile-wallet',
-    '/services/digital-banking-ecosystem/internet-banking',
-    '/services/digital-banking-ecosystem/omnichannel-experience',
-    '/services/digital-banking-ecosystem/branch-tablet',
-    '/services/digital-banking-ecosystem/digital-platform',
-    '/services/digital-banking-ecosystem/saas-core-banking',
-    '/services/digital-banking-ecosystem/business-process-management',
-    '/services/digital-banking-ecosystem/open-banking',
-    '/services/digital-banking-ecosystem/ai-powered-chatbot',
-  ],
+  cards: ecosystemCards,
   actions: [{ kind: 'contact', label: 'Plan Your Digital Bank', topic: 'a digital banking ecosystem consultation' }],
 } satisfies PageContent;

@@ -1,4 +1,5 @@
 import type { PageContent } from '../../../types';
+import { ecosystemCards } from './index.shared';
 
 export default {
   template: 'index',
@@ -12,16 +13,6 @@ export default {
   badge: '数字银行生态',
   intro:
     '九大模块共享同一客户档案、同一账本和同一 API 层。您可以推出一家完整的数字银行，也可以在现有核心系统之上补齐所缺的渠道。',
-  cards: [
-    '/services/digital-banking-ecosystem/mobile-wallet',
-    '/services/digital-banking-ecosystem/internet-banking',
-    '/services/digital-banking-ecosystem/omnichannel-experience',
-    '/services/digital-banking-ecosystem/branch-tablet',
-    '/services/digital-banking-ecosystem/digital-platform',
-    '/services/digital-banking-ecosystem/saas-core-banking',
-    '/services/digital-banking-ecosystem/business-process-management',
-    '/services/digital-banking-ecosystem/open-banking',
-    '/services/digital-banking-ecosystem/ai-powered-chatbot',
-  ],
+  cards: ecosystemCards,
   actions: [{ kind: 'contact', label: '规划您的数字银行', topic: '一次数字银行生态咨询' }],
 } satisfies PageContent;
