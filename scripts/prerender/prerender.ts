@@ -7,6 +7,7 @@ import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
 import { headTags } from './head-tags';
 import { inlineStylesheets } from './inline-styles';
 import { deferEntry } from './deferred-entry';
+import { inlineSymbols, spriteSymbols } from './inline-symbols';
 import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
 import type { SplashFragment } from './splash';
 import { redirectPage } from './static-files';
@@ -63,13 +64,18 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   const urlOf = (path: string) => pathIn(locale, path);
 
   const appStart = appStartSources(manifest);
-  const fill = (head: string, html: string, sources: string[] = [], intro?: SplashFragment) =>
-    deferEntry(
-      shell
-        .replace('<!--app-head-->', () => (intro ? `${head}\n    ${intro.head}` : head))
-        .replace('<!--app-splash-->', () => intro?.body ?? '')
-        .replace('<!--app-html-->', () => html),
-      pageChunks(manifest, [...appStart, ...sources]),
+  const symbols = await spriteSymbols(distDir);
+  const fill = (url: string, head: string, html: string, sources: string[] = [], intro?: SplashFragment) =>
+    inlineSymbols(
+      deferEntry(
+        shell
+          .replace('<!--app-head-->', () => (intro ? `${head}\n    ${intro.head}` : head))
+          .replace('<!--app-splash-->', () => intro?.body ?? '')
+          .replace('<!--app-html-->', () => html),
+        pageChunks(manifest, [...appStart, ...sources]),
+      ),
+      symbols,
+      url,
     );
 
   for (const page of entry.pages) {
@@ -88,7 +94,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     });
     const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     // The intro splash is the front door's alone.
-    await write(join(distDir, htmlFileForPath(urlOf(page.path))), fill(head, html, sources, page.path === '/' ? splash : undefined));
+    await write(join(distDir, htmlFileForPath(urlOf(page.path))), fill(urlOf(page.path), head, html, sources, page.path === '/' ? splash : undefined));
   }
 
   const notFound = await entry.render('/404');
@@ -100,7 +106,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     image,
     noindex: true,
   });
-  await write(join(distDir, info.prefix.slice(1), '404.html'), fill(notFoundHead, notFound, [entry.notFoundSourceFile]));
+  await write(join(distDir, info.prefix.slice(1), '404.html'), fill(urlOf('/404'), notFoundHead, notFound, [entry.notFoundSourceFile]));
 
   const titles = new Map(entry.pages.map((page) => [page.path, page.title]));
   const redirects: [string, string][] = [];

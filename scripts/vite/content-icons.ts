@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite.ts';
+import { ICON_SPRITE_URL, symbolId } from '../../src/components/ui/icon-sprite.ts';
 import { DEVICES_SOURCE } from '../../src/components/visuals/devices.ts';
 import { HOME_DRAWINGS_SOURCE } from '../../src/templates/home/drawing.ts';
 import { lucideSprite, siteIcons } from '../icons/lucide-icons.ts';
@@ -27,9 +27,10 @@ const DRAWING_SOURCES = [HOME_DRAWINGS_SOURCE, DEVICES_SOURCE];
 
 /**
  * Writes `public/icons/sprite.svg` (git-ignored, rebuilt each start) with every icon the site names
- * and the drawings (the home page's, the mockups' devices): one file for every shape a page draws, so a page waits for one
- * drawing file before its first paint. Vite serves it in dev and copies it into the build like any
- * public file.
+ * and the drawings (the home page's, the mockups' devices), each symbol's id made by `symbolId`:
+ * every shape the app can draw. The prerenderer copies a page's own symbols into it; the app draws
+ * from the file what it renders after a navigation. Vite serves it in dev and copies it into the
+ * build like any public file.
  */
 export function contentIcons(root: string): Plugin {
   return {
@@ -42,7 +43,7 @@ export function contentIcons(root: string): Plugin {
         (icons, source) => withDrawings(icons, readFileSync(join(root, source), 'utf8'), source),
         lucideSprite(siteIcons(root)),
       );
-      writeFileSync(file, sprite);
+      writeFileSync(file, sprite.replace(/<symbol id="([^"]+)"/g, (_, id: string) => `<symbol id="${symbolId(id)}"`));
     },
   };
 }

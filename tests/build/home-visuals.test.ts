@@ -8,7 +8,7 @@ import zh from '../../src/content/home/sections.zh';
 import type { HomePage, HomeSections } from '../../src/content/types';
 import { locales, type Locale } from '../../src/shared/locales';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
-import { HOME_DRAWINGS_URL } from '../../src/templates/home/drawing';
+import { ICON_SPRITE_URL, symbolHref } from '../../src/components/ui/icon-sprite';
 import { builtRegistry, distDir } from './built-site';
 
 const sections: Record<Locale, HomeSections> = { en, zh, am };
@@ -54,14 +54,14 @@ describe.each(locales)('the home page’s visuals, in %s', (locale) => {
       expect(diagram).toContain(`aria-describedby="${id}-description"`);
       expect(diagram).toContain(`<title id="${id}-title">${escaped(panel.title)}</title>`);
       expect(diagram).toContain(`<desc id="${id}-description">${escaped(panel.description)}</desc>`);
-      expect(diagram).toContain(`<use href="${HOME_DRAWINGS_URL}#${id}"`);
+      expect(diagram).toContain(`<use href="${symbolHref(id)}"`);
       for (const line of linesOf(panel.labels)) expect(diagram, line).toContain(`>${escaped(line)}<`);
     }
   });
 
   it('has the e-wallet’s screen in the page’s language', () => {
     const page = homePage(locale);
-    const screen = page.indexOf(`<use href="${HOME_DRAWINGS_URL}#wallet-pay"`);
+    const screen = page.indexOf(`<use href="${symbolHref('wallet-pay')}"`);
     const phone = element(page.slice(page.lastIndexOf('<svg', screen)), /<svg/, 'svg');
     for (const line of linesOf(sections[locale].eWallet.screen)) expect(phone, line).toContain(`>${escaped(line)}<`);
   });
@@ -84,9 +84,9 @@ describe.each(locales)('the home page’s visuals, in %s', (locale) => {
   });
 });
 
-describe('the drawings file', () => {
-  it('is stored by the service worker, so the drawings are there offline', async () => {
+describe('the sprite file', () => {
+  it('is stored by the service worker, so what the app draws after a navigation is there offline', async () => {
     const urls = (await readPrecacheList(distDir)).map((entry) => entry.url);
-    expect(urls).toContain(HOME_DRAWINGS_URL.slice(1));
+    expect(urls).toContain(ICON_SPRITE_URL.slice(1));
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { HOME_DRAWINGS_URL } from '../../src/templates/home/drawing';
-import { expectHomeDrawingsDrawn } from '../support/home-drawings';
+import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite';
+import { expectDrawn, expectHomeDrawingsDrawn } from '../support/home-drawings';
 import { aliases, registry, routes } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
 import { backendUrl, headingOf, visitOnce } from '../support/pwa-helpers';
@@ -87,11 +87,20 @@ test('the auth backend is never answered by the worker, online or offline', asyn
   await expect(page.goto('/auth/v1/settings')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
 
-test('offline, the home page’s illustration and diagrams are drawn, their file from the worker', async ({ page, context }) => {
+test('offline, the home page’s illustration and diagrams are drawn: opened, from the page itself; after a navigation, from the sprite the worker keeps', async ({
+  page,
+  context,
+}) => {
   await visitOnce(page);
   await context.setOffline(true);
-  const drawingsFile = page.waitForResponse((response) => response.url().endsWith(HOME_DRAWINGS_URL));
-  await page.goto('/');
-  expect((await drawingsFile).fromServiceWorker()).toBe(true);
+  const opened = await page.goto('/');
+  expect(opened!.fromServiceWorker()).toBe(true);
   await expectHomeDrawingsDrawn(page);
+
+  await page.goto('/use-cases/e-wallet');
+  const spriteFile = page.waitForResponse((response) => new URL(response.url()).pathname === ICON_SPRITE_URL);
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await spriteFile).fromServiceWorker()).toBe(true);
+  await expectDrawn(page.locator('svg.hero-illustration use'), 7);
 });

@@ -1,5 +1,5 @@
 import type { IconClass } from '../../content/types';
-import { ICON_SPRITE_URL } from './icon-sprite';
+import { symbolHref } from './icon-sprite';
 
 interface IconProps {
   /** The Lucide icon, named as in the content registry: `i-lucide-wallet`. */
@@ -15,7 +15,7 @@ interface IconProps {
 export function Icon({ name, className }: IconProps) {
   return (
     <svg className={className ? `icon ${className}` : 'icon'} aria-hidden="true" focusable="false">
-      <use href={`${ICON_SPRITE_URL}#${name.slice('i-lucide-'.length)}`} />
+      <use href={symbolHref(name.slice('i-lucide-'.length))} />
     </svg>
   );
 }

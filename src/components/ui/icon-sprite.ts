@@ -1,2 +1,15 @@
-/** Where the sprite of the page icons is served: `${ICON_SPRITE_URL}#<name>` is one Lucide icon's symbol. */
+/** Where the sprite of every symbol the site draws is served: the icons, the home page's drawings, the devices. */
 export const ICON_SPRITE_URL = '/icons/sprite.svg';
+
+/** A symbol's id, in the sprite and in a page: prefixed, so that no element of a page can share it. */
+export const symbolId = (name: string) => `symbol-${name}`;
+
+/**
+ * Where a `<use>` finds a symbol: in the page itself, where the prerenderer writes the symbols a
+ * page draws (scripts/prerender/inline-symbols.ts), so a page paints in one pass with no file to
+ * wait for; else in the sprite file, for what the app renders after a navigation.
+ */
+export function symbolHref(name: string): string {
+  const id = symbolId(name);
+  return typeof document === 'undefined' || document.getElementById(id) ? `#${id}` : `${ICON_SPRITE_URL}#${id}`;
+}

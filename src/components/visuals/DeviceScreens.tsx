@@ -1,6 +1,6 @@
 import type { Mockup } from '../../content/types';
 import { Icon } from '../ui/Icon';
-import { DEVICES_URL } from './devices';
+import { symbolHref } from '../ui/icon-sprite';
 import { MockupBlocks } from './MockupBlocks';
 
 /** The app's tab bar and the phone's home indicator, at the foot of every phone screen. */
@@ -29,7 +29,7 @@ export function PhoneScreen({ mockup }: { mockup: Mockup }) {
         <div className="flex h-[3em] items-center justify-between px-[1.8em] pt-[0.3em] text-[0.8em] font-semibold">
           <span>9:41</span>
           <svg className="h-[0.9em] w-[4em]" viewBox="0 0 54 12" aria-hidden="true" focusable="false">
-            <use href={`${DEVICES_URL}#device-status`} />
+            <use href={symbolHref('device-status')} />
           </svg>
         </div>
         <div className="flex min-h-0 flex-1 flex-col gap-[0.9em] px-[0.9em]">
@@ -45,7 +45,7 @@ export function PhoneScreen({ mockup }: { mockup: Mockup }) {
         <TabBar />
       </div>
       <svg className="absolute inset-0 h-full w-full fill-slate-900 text-slate-500" aria-hidden="true" focusable="false">
-        <use href={`${DEVICES_URL}#device-phone`} />
+        <use href={symbolHref('device-phone')} />
       </svg>
     </>
   );

@@ -1,6 +1,6 @@
 import type { MockupBlock } from '../../content/types';
 import { Icon } from '../ui/Icon';
-import { DEVICES_URL } from './devices';
+import { symbolHref } from '../ui/icon-sprite';
 
 /** A block's panel: the screen's cards. */
 const panelFrame = 'rounded-[0.9em] border border-line bg-card';
@@ -29,7 +29,7 @@ function Card({ block }: { block: BlockOf<'card'> }) {
         <Icon name="i-lucide-nfc" className="shrink-0" />
       </div>
       <svg className="h-[1.7em] w-[2.3em]" viewBox="0 0 40 30" aria-hidden="true" focusable="false">
-        <use href={`${DEVICES_URL}#device-chip`} />
+        <use href={symbolHref('device-chip')} />
       </svg>
       <div>
         <p className="text-[1.15em] tracking-widest">{block.number}</p>

@@ -1,5 +1,5 @@
 import type { Diagram } from '../../content/types';
-import { HOME_DRAWINGS_URL } from './drawing';
+import { symbolHref } from '../../components/ui/icon-sprite';
 import type { DiagramDrawing } from './diagram-drawings';
 import { DrawingLabels } from './DrawingLabels';
 
@@ -27,7 +27,7 @@ export function DiagramFigure<Place extends string>({ id, diagram, drawing }: Di
     >
       <title id={`${id}-title`}>{diagram.title}</title>
       <desc id={`${id}-description`}>{diagram.description}</desc>
-      <use href={`${HOME_DRAWINGS_URL}#${drawing.symbol}`} className="v-diagram" />
+      <use href={symbolHref(drawing.symbol)} className="v-diagram" />
       <DrawingLabels labels={diagram.labels} places={drawing.places} />
     </svg>
   );

@@ -28,13 +28,13 @@ function SectionHeading({ section, centred }: { section: HomeSection; centred: b
   );
 }
 
-/** One anchored section of the home page with its eyebrow, h2 and intro. */
+/** One anchored section of the home page below the hero, with its eyebrow, h2 and intro. */
 export function SectionShell({ section, children, tone = 'plain', aside, asideFirst = false, after }: SectionShellProps) {
   return (
     <section
       id={section.id}
       aria-labelledby={`${section.id}-heading`}
-      className={tone === 'muted' ? 'bg-subtle/50 py-20' : 'py-20'}
+      className={tone === 'muted' ? 'lower-section bg-subtle/50 py-20' : 'lower-section py-20'}
     >
       <div className="container">
         {aside ? (

@@ -1,5 +1,5 @@
 import type { HomeSections } from '../../content/types';
-import { HOME_DRAWINGS_URL } from './drawing';
+import { symbolHref } from '../../components/ui/icon-sprite';
 import { DrawingLabels } from './DrawingLabels';
 import { walletScreenPlaces } from './wallet-screen-places';
 
@@ -7,8 +7,8 @@ import { walletScreenPlaces } from './wallet-screen-places';
 export function WalletPhone({ labels }: { labels: HomeSections['eWallet']['screen'] }) {
   return (
     <svg viewBox="0 0 164 350" width="164" height="350" aria-hidden="true" focusable="false" className="h-auto w-full">
-      <use href={`${HOME_DRAWINGS_URL}#phone-frame`} className="v-phone" />
-      <use href={`${HOME_DRAWINGS_URL}#wallet-pay`} className="v-screen" />
+      <use href={symbolHref('phone-frame')} className="v-phone" />
+      <use href={symbolHref('wallet-pay')} className="v-screen" />
       <DrawingLabels labels={labels} places={walletScreenPlaces} />
     </svg>
   );

@@ -1,14 +1,7 @@
-import { ICON_SPRITE_URL } from '../../components/ui/icon-sprite';
-
 /**
- * Where the home page's drawings are served: `${HOME_DRAWINGS_URL}#<symbol>` is one of them. They
- * share the icons' file (the build adds the symbols of drawings.svg to it), so the page fetches one
- * drawing file before its first paint, not two: on Lighthouse's phone a second one, though small,
- * held the largest paint back by about 220 ms.
+ * The home page's drawings: symbols copied into the sprite at build (`symbolHref(<symbol>)` draws
+ * one), which the prerenderer copies into each page that draws them.
  */
-export const HOME_DRAWINGS_URL = ICON_SPRITE_URL;
-
-/** The drawings' source, its symbols copied into the sprite at build. */
 export const HOME_DRAWINGS_SOURCE = 'src/templates/home/drawings.svg';
 
 /**
