@@ -8,8 +8,8 @@ interface IconProps {
 }
 
 /**
- * A decorative Lucide icon, drawn from the one sprite file by `<use>`: the browser reads the file
- * once and paints each icon as plain vector shapes in the text colour. (A CSS mask of an SVG image
+ * A decorative Lucide icon, a sprite symbol drawn by `<use>` (see symbolHref: the page's own copy
+ * of it, else the sprite file): plain vector shapes in the text colour. (A CSS mask of an SVG image
  * cost a painted SVG document per icon: the largest part of a content page's first paint here.)
  */
 export function Icon({ name, className }: IconProps) {
