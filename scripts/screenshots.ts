@@ -67,12 +67,16 @@ try {
       for (const [width, viewport] of Object.entries(widths)) {
         const cells: string[] = [];
         for (const theme of themes) {
-          const context = await browser.newContext({ viewport, colorScheme: theme, reducedMotion: 'reduce', serviceWorkers: 'block' });
+          // bypassCSP: for the style below, which the pages' policy would refuse.
+          const context = await browser.newContext({ viewport, colorScheme: theme, reducedMotion: 'reduce', serviceWorkers: 'block', bypassCSP: true });
           const page = await context.newPage();
           // A returning visitor of the session: the page itself, not the intro over it.
           await page.addInitScript(() => sessionStorage.setItem('hasSeenIntro', 'true'));
           await page.goto(`${siteUrl}${pathIn(lang, path)}`, { waitUntil: 'networkidle' });
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          // What the browser draws only near the screen (content-visibility: auto) is drawn at once for
+          // the full-page capture, as a visitor scrolling down sees it.
+          await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
           const file = `${lang}/${slug(path)}-${width}-${theme}.${values.png ? 'png' : 'jpg'}`;
           await page.screenshot({ path: resolve(outDir, file), fullPage: true, type: format, ...(values.png ? {} : { quality: 60 }) });
           await context.close();
