@@ -26,8 +26,8 @@ function lucideIcon(name: string): { body: string; width: number; height: number
 }
 
 /**
- * One SVG file with a `<symbol>` per icon, named after it: `<use href="sprite.svg#wallet">` draws the
- * wallet (src/components/ui/Icon.tsx). Icons the set lacks are left out.
+ * One SVG file with a `<symbol>` per icon, named after it (`wallet`; the sprite written by
+ * scripts/vite/content-icons.ts prefixes it: `symbol-wallet`). Icons the set lacks are left out.
  */
 export function lucideSprite(names: Iterable<string>): string {
   const symbols = [...names].sort().flatMap((name) => {
