@@ -39,10 +39,25 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/**
+ * One completed run. A run whose Lighthouse process failed (on this VM, now and then, with no
+ * report) is run again, at most twice, and said so: the figures are of completed runs only.
+ */
+async function completedRun(root: string, url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return figures(await runLighthouse(root, url));
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${(error as Error).message}; running it again`);
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times on a URL, one after the other, and takes the median of each figure. */
 export async function lighthouseMedians(root: string, url: string, runs: number): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(figures(await runLighthouse(root, url)));
+  for (let run = 0; run < runs; run += 1) all.push(await completedRun(root, url));
   const keys = Object.keys(all[0]!) as (keyof LighthouseFigures)[];
   return Object.fromEntries(keys.map((key) => [key, median(all.map((one) => one[key]))])) as unknown as LighthouseFigures;
 }

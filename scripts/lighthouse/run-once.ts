@@ -28,11 +28,13 @@ export function runLighthouse(root: string, url: string, extra: Record<string, u
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromiumExecutable() ?? '' } });
     let out = '';
+    let errors = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-400)));
     child.once('exit', (code) => {
       rmSync(dirname(flagsFile), { recursive: true, force: true });
       if (code === 0) resolve(JSON.parse(out) as LighthouseResult);
-      else reject(new Error(`Lighthouse exited with ${code} on ${url}`));
+      else reject(new Error(`Lighthouse exited with ${code} on ${url}: ${errors.trim().split('\n').at(-1) ?? ''}`));
     });
   });
 }
