@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appShellChunk } from './scripts/vite/app-shell-chunk.ts';
 import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
+import { figureNumbers } from './scripts/vite/figure-numbers.ts';
 import { headScript } from './scripts/vite/head-script.ts';
 import { localeVariants } from './scripts/vite/locale-variants.ts';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
@@ -22,6 +23,7 @@ export default defineConfig(() => {
       requireEnv(import.meta.dirname),
       headScript(import.meta.dirname),
       contentIndex(import.meta.dirname, locale),
+      figureNumbers(import.meta.dirname, locale),
       contentIcons(import.meta.dirname),
       UnoCSS(),
       react(),

@@ -1,8 +1,8 @@
 /**
  * The company's figures (spec section 1: display claims, not product limits), each written once.
  * Content shows one as a stat by its id, with this label or a label of its own
- * (`{ figure: 'tps', label: 'Postings per second' }`); `formatFigure` writes the value for the
- * page's language with Intl.
+ * (`{ figure: 'tps', label: 'Postings per second' }`); its number is written for the page's language
+ * at build time (src/content/figure-numbers.ts).
  */
 export type Figure =
   | { kind: 'percent'; value: number; label: string; upTo?: true }

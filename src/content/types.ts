@@ -331,7 +331,8 @@ export interface HomeSections {
   paymentPlatform: HomeSection & { items: Feature[]; points: string[] };
   eWallet: HomeSection & { items: Feature[]; stats: Stat[]; screen: DrawingLabels<WalletScreenPlace> };
   platformFeatures: HomeSection & { items: Feature[] };
-  technology: HomeSection & { panels: TechnologyPanel[]; stats: Stat[]; languages: string[] };
+  /** `languages`: the languages of its support, written as one phrase of the page's language. */
+  technology: HomeSection & { panels: TechnologyPanel[]; stats: Stat[]; languages: string };
   about: HomeSection & { paragraphs: string[]; stats: Stat[]; timeline: TimelineEntry[] };
   /** What to reach us by: a value written here, or one of the company's details from `site`. */
   contact: HomeSection & {

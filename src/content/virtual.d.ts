@@ -23,3 +23,8 @@ declare module 'virtual:page-cards' {
   import type { PageCard } from './types';
   export const pageCards: Record<string, Omit<PageCard, 'to'>>;
 }
+
+/** Each figure's number, written for the build's language at build time. */
+declare module 'virtual:figure-numbers' {
+  export const figureNumbers: Record<import('./figures').FigureId, string>;
+}

@@ -55,6 +55,18 @@ describe("the app's loader", () => {
     expect(preloads()).toHaveLength(1);
   });
 
+  it('adds the preloads one per task, so that no task of the loader is long', () => {
+    document.documentElement.classList.add('intro');
+    runLoader(deferEntry(shell(''), ['/assets/a.js', '/assets/b.js']), []);
+    vi.advanceTimersByTime(50);
+    document.dispatchEvent(new Event('introhold'));
+    expect(preloads()).toEqual(['/assets/react-abc.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/a.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/a.js', '/assets/b.js']);
+  });
+
   it('is the same script on every page, so a content security policy can allow it by its hash', () => {
     const code = (html: string) => /<script data-entry[^>]*>([\s\S]*?)<\/script>/.exec(html)![1];
     expect(code(deferEntry(shell('a'), ['/assets/a.js']))).toBe(code(deferEntry(shell('b'), ['/assets/b.js', '/assets/c.js'])));

@@ -299,7 +299,7 @@ const sections: HomeSections = {
       { figure: 'reliability', label: 'የግብይት አስተማማኝነት' },
       { figure: 'tps', label: 'የTPS አቅም' },
     ],
-    languages: ['እንግሊዝኛ', 'አማርኛ እና ሌሎች የአገር ውስጥ ቋንቋዎች', 'ቻይንኛ'],
+    languages: 'እንግሊዝኛ፣ አማርኛ እና ሌሎች የአገር ውስጥ ቋንቋዎች እና ቻይንኛ',
   },
   about: {
     id: homeAnchors.about,

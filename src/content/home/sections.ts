@@ -299,7 +299,7 @@ const sections: HomeSections = {
       { figure: 'reliability', label: 'Transaction reliability' },
       { figure: 'tps', label: 'TPS capacity' },
     ],
-    languages: ['English', 'Amharic and other local languages', 'Chinese'],
+    languages: 'English, Amharic and other local languages, and Chinese',
   },
   about: {
     id: homeAnchors.about,

@@ -299,7 +299,7 @@ const sections: HomeSections = {
       { figure: 'reliability', label: '交易可靠性' },
       { figure: 'tps', label: 'TPS 处理能力' },
     ],
-    languages: ['英语', '阿姆哈拉语及其他本地语言', '中文'],
+    languages: '英语、阿姆哈拉语及其他本地语言和中文',
   },
   about: {
     id: homeAnchors.about,

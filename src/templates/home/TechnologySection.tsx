@@ -1,5 +1,4 @@
 import type { HomeSections, TechnologyPanel } from '../../content/types';
-import { locale } from '../../i18n/locale';
 import { messages } from '../../i18n/messages';
 import { DiagramFigure } from './DiagramFigure';
 import { deploymentDrawing, ledgerDrawing } from './diagram-drawings';
@@ -33,7 +32,7 @@ export function TechnologySection({ technology }: { technology: HomeSections['te
         ))}
       </div>
       <StatsRow stats={technology.stats} label={messages.figureRows.technology} band />
-      <p className="mt-10 text-center text-muted">{messages.supportIn(new Intl.ListFormat(locale).format(technology.languages))}</p>
+      <p className="mt-10 text-center text-muted">{messages.supportIn(technology.languages)}</p>
     </SectionShell>
   );
 }

@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import { formatFigureNumber } from '../../src/content/figure-numbers.ts';
+import type { Figure } from '../../src/content/figures.ts';
+import type { Locale } from '../../src/shared/locales.ts';
+import { variantFile } from './locale-variants.ts';
+
+const ID = 'virtual:figure-numbers';
+
+/**
+ * `virtual:figure-numbers` exports each figure's number as the build's language writes it
+ * (`{ uptimeSla: '99.9%', … }`), formatted here by Node's Intl, so that no page calls Intl while it
+ * hydrates (src/content/figure-numbers.ts says why).
+ */
+export function figureNumbers(root: string, locale: Locale): Plugin {
+  const source = variantFile(resolve(root, 'src/content/figures.ts'), locale);
+  return {
+    name: 'figure-numbers',
+    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    async load(id) {
+      if (id !== `\0${ID}`) return undefined;
+      this.addWatchFile(source);
+      const { figures } = (await runnerImport<{ figures: Record<string, Figure> }>(source)).module;
+      const numbers = Object.fromEntries(Object.entries(figures).map(([key, figure]) => [key, formatFigureNumber(figure, locale)]));
+      return `export const figureNumbers = ${JSON.stringify(numbers)};`;
+    },
+  };
+}
