@@ -7,7 +7,7 @@ import { messages } from '../i18n/messages';
 
 export function CaseStudiesTemplate({ page }: { page: CaseStudiesPage }) {
   return (
-    <article>
+    <article className="page-sections">
       <PageHeader icon={page.icon} title={page.title} intro={page.intro} />
       <ul className="container grid list-none gap-6 py-8 md:grid-cols-2">
         {page.studies.map((study) => (

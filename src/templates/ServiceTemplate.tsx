@@ -10,7 +10,7 @@ import { messages } from '../i18n/messages';
 
 export function ServiceTemplate({ page }: { page: ServicePage }) {
   return (
-    <article>
+    <article className="page-sections">
       <PageHeader icon={page.icon} title={page.title} intro={page.intro} visual={page.mockup && <MockupSlot key={page.title} mockup={page.mockup} />} />
       {page.highlights && <FeatureGrid heading={messages.highlights} items={page.highlights} />}
       {page.flow && <FlowSlot key={page.title} flow={page.flow} />}

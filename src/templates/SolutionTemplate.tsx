@@ -10,7 +10,7 @@ import { messages } from '../i18n/messages';
 
 export function SolutionTemplate({ page }: { page: SolutionPage }) {
   return (
-    <article>
+    <article className="page-sections">
       <PageHeader
         icon={page.icon}
         title={page.title}

@@ -28,23 +28,23 @@ describe("the app's loader", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('takes the entry out of the HTML and loads it, with the preloads, after the first frame', () => {
+  it('takes the entry out of the HTML and loads it, with the preloads, after the first frame', async () => {
     const html = deferEntry(shell('<main></main>'), ['/assets/page-abc.js']);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     const imported: string[] = [];
     runLoader(html, imported);
     expect(imported).toEqual([]);
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     expect(imported).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/page-abc.js']);
   });
 
-  it('while the intro plays, fetches the modules in its hold and starts the app once the page is revealed', () => {
+  it('while the intro plays, fetches the modules in its hold and starts the app once the page is revealed', async () => {
     document.documentElement.classList.add('intro');
     const imported: string[] = [];
     runLoader(deferEntry(shell(''), []), imported);
-    vi.advanceTimersByTime(5_000);
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(preloads()).toEqual([]);
     expect(imported).toEqual([]);
     document.dispatchEvent(new Event('introhold'));
@@ -55,16 +55,32 @@ describe("the app's loader", () => {
     expect(preloads()).toHaveLength(1);
   });
 
-  it('adds the preloads one per task, so that no task of the loader is long', () => {
+  it('adds the preloads one per task, so that no task of the loader is long', async () => {
     document.documentElement.classList.add('intro');
     runLoader(deferEntry(shell(''), ['/assets/a.js', '/assets/b.js']), []);
-    vi.advanceTimersByTime(50);
+    await vi.advanceTimersByTimeAsync(50);
     document.dispatchEvent(new Event('introhold'));
     expect(preloads()).toEqual(['/assets/react-abc.js']);
     vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/a.js']);
     vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/a.js', '/assets/b.js']);
+  });
+
+  it("waits for the page's web fonts, so that its modules do not share the network with them", async () => {
+    let fontsArrive = () => {};
+    const ready = new Promise<void>((resolve) => (fontsArrive = resolve));
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    const imported: string[] = [];
+    runLoader(deferEntry(shell(''), []), imported);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(preloads()).toEqual([]);
+    expect(imported).toEqual([]);
+    fontsArrive();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/react-abc.js']);
+    Reflect.deleteProperty(document, 'fonts');
   });
 
   it('is the same script on every page, so a content security policy can allow it by its hash', () => {

@@ -32,7 +32,7 @@ function Column({ id, title, links }: { id: string; title: string; links: NavLin
 /** Every page of the menus, the company anchors and the copyright; no placeholder links. */
 export function SiteFooter() {
   return (
-    <footer className="border-t border-line bg-subtle/40 py-12 text-sm">
+    <footer className="site-footer border-t border-line bg-subtle/40 py-12 text-sm">
       <nav id="site-links" aria-label={messages.siteLinks} className="container grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
         {serviceNavGroups.map((group) => (
           <Column
