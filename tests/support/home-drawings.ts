@@ -11,7 +11,8 @@ const drawingIds = [...readFileSync(HOME_DRAWINGS_SOURCE, 'utf8').matchAll(/<sym
  * prerendered page carries its own) or in the sprite file (a page the app rendered).
  */
 export async function expectDrawn(uses: Locator, atLeast: number): Promise<void> {
-  expect(await uses.count()).toBeGreaterThanOrEqual(atLeast);
+  // A page the app renders after a navigation may still be on its way when the address has changed.
+  await expect.poll(() => uses.count()).toBeGreaterThanOrEqual(atLeast);
   await expect
     .poll(() => uses.evaluateAll((elements) => elements.filter((use) => (use as SVGUseElement).getBBox().width === 0).map((use) => use.getAttribute('href'))))
     .toEqual([]);
