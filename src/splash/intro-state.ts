@@ -6,11 +6,6 @@ import { INTRO_FLAG } from './intro-timeline';
  * visitors without JavaScript (and crawlers) never see it and nobody sees the page flash before it.
  */
 export const INTRO_CLASS = 'intro';
-/**
- * From the frame after 100 % is painted: the page below, neither styled nor laid out while the
- * count runs (splash.css), is laid out in the hold, still hidden.
- */
-export const INTRO_HOLD_CLASS = 'intro-hold';
 /** While the splash fades out and the page appears. */
 export const INTRO_LEAVING_CLASS = 'intro-out';
 /**

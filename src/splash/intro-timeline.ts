@@ -33,8 +33,12 @@ export interface IntroRun {
  * Counts on animation frames: step n is due n × 30 ms after the first frame, and a frame shows at
  * most one new step. Every value is therefore painted, in order: when frames come late the count
  * runs a frame or two behind and catches up, it never jumps. The hold starts once 100 is shown.
+ * The count begins when `whenReady` calls back (at once by default); skip works before that too.
  */
-export function runIntro({ onProgress, onHide, onReveal }: IntroCallbacks): IntroRun {
+export function runIntro(
+  { onProgress, onHide, onReveal }: IntroCallbacks,
+  whenReady: (begin: () => void) => void = (begin) => begin(),
+): IntroRun {
   const { step, tickMs, holdMs, revealMs } = INTRO_TIMING;
   let percent = 0;
   let start: number | undefined;
@@ -52,7 +56,9 @@ export function runIntro({ onProgress, onHide, onReveal }: IntroCallbacks): Intr
     else timer = setTimeout(hide, holdMs);
   };
   onProgress(0);
-  frame = requestAnimationFrame(count);
+  whenReady(() => {
+    if (!finished) frame = requestAnimationFrame(count);
+  });
 
   function hide() {
     finished = true;

@@ -1,23 +1,23 @@
-import {
-  INTRO_CLASS,
-  INTRO_END_EVENT,
-  INTRO_HOLD_CLASS,
-  INTRO_HOLD_EVENT,
-  INTRO_LEAVING_CLASS,
-  markIntroSeen,
-  shouldShowIntro,
-} from './intro-state';
+import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_EVENT, INTRO_LEAVING_CLASS, markIntroSeen, shouldShowIntro } from './intro-state';
 import { runIntro } from './intro-timeline';
 import './splash.css';
 
 /**
+ * Calls back on the frame after the page below has been parsed and laid out for the first time:
+ * that first layout is the longest task of a first visit, and the count must not freeze behind it.
+ */
+function afterFirstLayout(doc: Document, then: () => void): void {
+  const nextFrame = () => requestAnimationFrame(() => then());
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', nextFrame, { once: true });
+  else nextFrame();
+}
+
+/**
  * Drives the splash that the home page carries as static markup. It is plain DOM code, outside
  * React, inlined by the prerenderer right after the markup (scripts/prerender/splash.ts), so it
- * decides before the page below it is parsed and the splash is the first thing painted. The count
- * starts on the first frame: the page below is neither styled nor laid out while it runs (its first
- * layout, the longest task of a first visit, would freeze the count), but in the hold, on the frame
- * after 100 % is painted. The app's modules are fetched in the hold too (INTRO_HOLD_EVENT), and the
- * app starts after the reveal (INTRO_END_EVENT).
+ * decides before the page below it is parsed and the splash is the first thing painted. The app's
+ * modules are fetched in the hold (INTRO_HOLD_EVENT) and the app starts after the reveal
+ * (INTRO_END_EVENT).
  */
 function startIntro(doc: Document): void {
   const root = doc.documentElement;
@@ -47,9 +47,7 @@ function startIntro(doc: Document): void {
         progress?.setAttribute('aria-valuenow', String(percent));
         if (fill) fill.style.transform = `scaleX(${percent / 100})`;
         if (label) label.textContent = `${percent}%`;
-        if (percent !== 100) return;
-        doc.dispatchEvent(new Event(INTRO_HOLD_EVENT));
-        requestAnimationFrame(() => root.classList.add(INTRO_HOLD_CLASS));
+        if (percent === 100) doc.dispatchEvent(new Event(INTRO_HOLD_EVENT));
       },
       onHide() {
         markIntroSeen(storage);
@@ -58,11 +56,12 @@ function startIntro(doc: Document): void {
         overlay.removeEventListener('click', onClick);
       },
       onReveal() {
-        root.classList.remove(INTRO_CLASS, INTRO_HOLD_CLASS, INTRO_LEAVING_CLASS);
+        root.classList.remove(INTRO_CLASS, INTRO_LEAVING_CLASS);
         view.scrollTo(0, 0);
         doc.dispatchEvent(new Event(INTRO_END_EVENT));
       },
     },
+    (begin) => afterFirstLayout(doc, begin),
   );
   doc.addEventListener('keydown', onKey);
   overlay.addEventListener('click', onClick);

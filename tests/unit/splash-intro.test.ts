@@ -64,21 +64,6 @@ describe('intro splash driver', () => {
     document.removeEventListener('introend', ended);
   });
 
-  it('has the page below laid out only in the hold: from the frame after 100 % is shown to the reveal', async () => {
-    const driver = await runDriver();
-    const classes = document.documentElement.classList;
-    const percent = () => document.querySelector('[data-intro-percent]')?.textContent;
-    while (percent() !== '100%') {
-      expect(classes.contains('intro-hold')).toBe(false);
-      driver.frames(10);
-    }
-    expect(classes.contains('intro-hold')).toBe(false);
-    driver.frames(10);
-    expect(classes.contains('intro-hold')).toBe(true);
-    driver.frames(600);
-    expect(document.documentElement.className).toBe('js');
-  });
-
   it('Escape skips it and tells the app at once', async () => {
     const ended = vi.fn();
     document.addEventListener('introend', ended);

@@ -24,7 +24,7 @@ describe('intro timeline', () => {
     vi.unstubAllGlobals();
   });
 
-  function start() {
+  function start(whenReady?: (begin: () => void) => void) {
     const frames = manualFrames();
     const events: string[] = [];
     const shownAt = new Map<number, number>();
@@ -37,7 +37,9 @@ describe('intro timeline', () => {
         },
         onHide: () => events.push('hide'),
         onReveal: () => events.push('reveal'),
-      });
+      },
+      whenReady,
+    );
     const paint = (at: number) => {
       now = at;
       frames.paint(at);
@@ -73,6 +75,21 @@ describe('intro timeline', () => {
     expect(events).toEqual(allSteps.map(String));
     // Caught up within a few frames, then on time again: 100 % on the first frame after 1500 ms.
     expect(shownAt.get(100)).toBe(1504);
+  });
+
+  it('begins counting on the first frame after it is told the page is ready, and can be skipped before', () => {
+    let begin = () => {};
+    const { events, shownAt, paint } = start((ready) => (begin = ready));
+    for (let at = 0; at <= 500; at += 10) paint(at);
+    expect(events).toEqual(['0']);
+    begin();
+    for (let at = 510; at <= 2100; at += 10) paint(at);
+    expect(events).toEqual(allSteps.map(String));
+    expect(shownAt.get(2)).toBe(540);
+
+    const early = start(() => {});
+    early.run.skip();
+    expect(early.events).toEqual(['0', 'hide', 'reveal']);
   });
 
   it('uses the spec constants and the session flag name', () => {
