@@ -83,6 +83,24 @@ describe("the app's loader", () => {
     Reflect.deleteProperty(document, 'fonts');
   });
 
+  it('starts the app at once when the fonts come after the intro has ended', async () => {
+    let fontsArrive = () => {};
+    const ready = new Promise<void>((resolve) => (fontsArrive = resolve));
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    document.documentElement.classList.add('intro');
+    const imported: string[] = [];
+    runLoader(deferEntry(shell(''), []), imported);
+    document.dispatchEvent(new Event('introhold'));
+    document.documentElement.classList.remove('intro');
+    document.dispatchEvent(new Event('introend'));
+    expect(imported).toEqual([]);
+    fontsArrive();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/react-abc.js']);
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
   it('is the same script on every page, so a content security policy can allow it by its hash', () => {
     const code = (html: string) => /<script data-entry[^>]*>([\s\S]*?)<\/script>/.exec(html)![1];
     expect(code(deferEntry(shell('a'), ['/assets/a.js']))).toBe(code(deferEntry(shell('b'), ['/assets/b.js', '/assets/c.js'])));
