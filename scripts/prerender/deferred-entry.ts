@@ -2,8 +2,8 @@ import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_EVENT } from '../../src/splash
 
 /**
  * Takes the app's entry script and module preloads out of the HTML and adds a tiny loader that
- * requests them once the page's web fonts have arrived (the Amharic pages' Ethiopic font; at once
- * elsewhere) and the next frame is painted. The prerendered page is complete without JavaScript,
+ * requests them after the first frame, or, where a web font is still on its way then (the Amharic
+ * pages' Ethiopic font), once it has arrived. The prerendered page is complete without JavaScript,
  * so painting it first and hydrating a moment later costs nothing and keeps scripts off the critical
  * path of the first and largest contentful paints: an Amharic page's largest paint is its text set
  * in that font, and the modules no longer share the network with it. While the home page's
@@ -25,7 +25,7 @@ export function deferEntry(html: string, pagePreloads: string[]): string {
     // 23 ms for a page's eighteen in one task, a long task on a phone.
     `function next(){var h=q.shift();if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l);setTimeout(next)}` +
     `function start(){preload();import(s.dataset.entry)}` +
-    `(d.fonts?d.fonts.ready:Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(function(){` +
+    `requestAnimationFrame(function(){(d.fonts&&d.fonts.status==='loading'?d.fonts.ready:Promise.resolve()).then(function(){setTimeout(function(){` +
     `if(!d.documentElement.classList.contains('${INTRO_CLASS}'))return start();` +
     `d.addEventListener('${INTRO_HOLD_EVENT}',preload,{once:true});d.addEventListener('${INTRO_END_EVENT}',start,{once:true})` +
     `})})})})(document.currentScript,document)</script>`;

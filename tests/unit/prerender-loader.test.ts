@@ -70,7 +70,7 @@ describe("the app's loader", () => {
   it("waits for the page's web fonts, so that its modules do not share the network with them", async () => {
     let fontsArrive = () => {};
     const ready = new Promise<void>((resolve) => (fontsArrive = resolve));
-    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    Object.defineProperty(document, 'fonts', { value: { ready, status: 'loading' }, configurable: true });
     const imported: string[] = [];
     runLoader(deferEntry(shell(''), []), imported);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -86,7 +86,7 @@ describe("the app's loader", () => {
   it('starts the app at once when the fonts come after the intro has ended', async () => {
     let fontsArrive = () => {};
     const ready = new Promise<void>((resolve) => (fontsArrive = resolve));
-    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    Object.defineProperty(document, 'fonts', { value: { ready, status: 'loading' }, configurable: true });
     document.documentElement.classList.add('intro');
     const imported: string[] = [];
     runLoader(deferEntry(shell(''), []), imported);
