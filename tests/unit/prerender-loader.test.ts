@@ -17,6 +17,14 @@ function runLoader(html: string, imported: string[]) {
   new Function('record', 'loaderScript', body)((url: string) => imported.push(url), script);
 }
 
+/** A web font still loading at the first frame; call what this returns when it arrives. */
+function fontStillLoading(): () => void {
+  let arrive = () => {};
+  const ready = new Promise<void>((resolve) => (arrive = resolve));
+  Object.defineProperty(document, 'fonts', { value: { ready, status: 'loading' }, configurable: true });
+  return arrive;
+}
+
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 describe("the app's loader", () => {
@@ -26,7 +34,10 @@ describe("the app's loader", () => {
     document.body.innerHTML = '';
     document.documentElement.className = 'js';
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'fonts');
+  });
 
   it('takes the entry out of the HTML and loads it, with the preloads, after the first frame', async () => {
     const html = deferEntry(shell('<main></main>'), ['/assets/page-abc.js']);
@@ -68,9 +79,7 @@ describe("the app's loader", () => {
   });
 
   it("waits for the page's web fonts, so that its modules do not share the network with them", async () => {
-    let fontsArrive = () => {};
-    const ready = new Promise<void>((resolve) => (fontsArrive = resolve));
-    Object.defineProperty(document, 'fonts', { value: { ready, status: 'loading' }, configurable: true });
+    const fontsArrive = fontStillLoading();
     const imported: string[] = [];
     runLoader(deferEntry(shell(''), []), imported);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -80,13 +89,10 @@ describe("the app's loader", () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(imported).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toEqual(['/assets/react-abc.js']);
-    Reflect.deleteProperty(document, 'fonts');
   });
 
   it('starts the app at once when the fonts come after the intro has ended', async () => {
-    let fontsArrive = () => {};
-    const ready = new Promise<void>((resolve) => (fontsArrive = resolve));
-    Object.defineProperty(document, 'fonts', { value: { ready, status: 'loading' }, configurable: true });
+    const fontsArrive = fontStillLoading();
     document.documentElement.classList.add('intro');
     const imported: string[] = [];
     runLoader(deferEntry(shell(''), []), imported);
@@ -98,7 +104,6 @@ describe("the app's loader", () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(imported).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toEqual(['/assets/react-abc.js']);
-    Reflect.deleteProperty(document, 'fonts');
   });
 
   it('is the same script on every page, so a content security policy can allow it by its hash', () => {
