@@ -30,8 +30,16 @@ export function vitestOutcome(file: string, root: string): Outcome {
 interface PlaywrightSuite {
   title: string;
   file: string;
-  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  specs?: { title: string; tests: { projectName: string; status: string; results?: { error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
+}
+/** The first lines of a failure's message, indented under its name, so that a log's tail says why too. */
+function why(message: string | undefined): string {
+  if (!message) return '';
+  // eslint-disable-next-line no-control-regex -- the report keeps the terminal's colour codes
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() !== '');
+  // A received page of text is cut: the expected part says enough.
+  return lines.slice(0, 8).map((line) => `\n    ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`).join('');
 }
 export function playwrightOutcome(file: string): Outcome {
   if (!existsSync(file)) return missing(file);
@@ -40,7 +48,8 @@ export function playwrightOutcome(file: string): Outcome {
   const visit = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests.filter((entry) => entry.status === 'unexpected' || entry.status === 'flaky')) {
-        failures.push(`[${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`);
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failures.push(`[${test.projectName}] ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}${why(error)}`);
       }
     }
     suite.suites?.forEach((child) => visit(child, [...titles, child.title]));

@@ -35,14 +35,19 @@ const test = base.extend<object, { scriptedBrowser: BrowserContext }>({
 
 /**
  * The text of the main content, whitespace-normalised, without the labels of controls (buttons,
- * form fields): a toggle's 'Learn More' exists only where JavaScript can run it.
+ * form fields): a toggle's 'Learn More' exists only where JavaScript can run it. Every block is read,
+ * drawn or not: `innerText` leaves out a `content-visibility: auto` block far from the screen, and
+ * which blocks are near it differs between the two pages (a collapsed toggle is shorter).
  */
 async function mainText(page: import('@playwright/test').Page): Promise<string> {
   const text = await page.locator('main').evaluate((main) => {
     const controls = [...main.querySelectorAll<HTMLElement>('button, input, textarea, select')];
     const displays = controls.map((control) => control.style.display);
     controls.forEach((control) => (control.style.display = 'none'));
+    const blocks = [...main.querySelectorAll<HTMLElement>('*')].filter((block) => getComputedStyle(block).contentVisibility === 'auto');
+    blocks.forEach((block) => (block.style.contentVisibility = 'visible'));
     const result = (main as HTMLElement).innerText;
+    blocks.forEach((block) => (block.style.contentVisibility = ''));
     controls.forEach((control, index) => (control.style.display = displays[index]!));
     return result;
   });
