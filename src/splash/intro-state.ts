@@ -6,6 +6,12 @@ import { INTRO_FLAG } from './intro-timeline';
  * visitors without JavaScript (and crawlers) never see it and nobody sees the page flash before it.
  */
 export const INTRO_CLASS = 'intro';
+/**
+ * From 100 % on (the hold and the fade): the page below the splash is laid out, still unseen. While
+ * the splash counts it is not laid out at all, so that its first layout, the longest task of a first
+ * visit, falls in the hold and never stalls the count.
+ */
+export const INTRO_HOLD_CLASS = 'intro-hold';
 /** While the splash fades out and the page appears. */
 export const INTRO_LEAVING_CLASS = 'intro-out';
 /**

@@ -30,25 +30,34 @@ export interface IntroRun {
 }
 
 /**
- * Counts on animation frames: step n is due n × 30 ms after the first frame, and a frame shows at
- * most one new step. Every value is therefore painted, in order: when frames come late the count
- * runs a frame or two behind and catches up, it never jumps. The hold starts once 100 is shown.
- * The count begins when `whenReady` calls back (at once by default); skip works before that too.
+ * Counts on animation frames: step n is due n × 30 ms after the splash's first paint, and a frame
+ * shows at most one new step. Every value is therefore painted, in order: when frames come late the
+ * count runs a frame or two behind and catches up, it never jumps. The hold starts once 100 is shown.
+ * Steps are shown once `whenReady` has called back (at once by default), on the clock of the first
+ * paint, so a late start is caught up a step per frame and the timeline holds; skip works before that
+ * too. The first paint is the time `whenReady` gives, or else the first frame's.
  */
 export function runIntro(
   { onProgress, onHide, onReveal }: IntroCallbacks,
-  whenReady: (begin: () => void) => void = (begin) => begin(),
+  whenReady: (begin: (firstPaint?: number) => void) => void = (begin) => begin(),
 ): IntroRun {
   const { step, tickMs, holdMs, revealMs } = INTRO_TIMING;
   let percent = 0;
   let start: number | undefined;
+  let ready = false;
+  let firstPaint: number | undefined;
   let finished = false;
   let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const count = (now: number) => {
     start ??= now;
-    if (now >= start + (percent / step + 1) * tickMs) {
+    if (firstPaint !== undefined) {
+      // A paint is presented after its frame began, and before this frame: a time outside is not this page's clock.
+      start = Math.min(Math.max(start, firstPaint), now);
+      firstPaint = undefined;
+    }
+    if (ready && now >= start + (percent / step + 1) * tickMs) {
       percent += step;
       onProgress(percent);
     }
@@ -56,8 +65,10 @@ export function runIntro(
     else timer = setTimeout(hide, holdMs);
   };
   onProgress(0);
-  whenReady(() => {
-    if (!finished) frame = requestAnimationFrame(count);
+  frame = requestAnimationFrame(count);
+  whenReady((paintedAt) => {
+    ready = true;
+    firstPaint = paintedAt;
   });
 
   function hide() {

@@ -1,15 +1,35 @@
-import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_EVENT, INTRO_LEAVING_CLASS, markIntroSeen, shouldShowIntro } from './intro-state';
+import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_CLASS, INTRO_HOLD_EVENT, INTRO_LEAVING_CLASS, markIntroSeen, shouldShowIntro } from './intro-state';
 import { runIntro } from './intro-timeline';
 import './splash.css';
 
 /**
- * Calls back on the frame after the page below has been parsed and laid out for the first time:
- * that first layout is the longest task of a first visit, and the count must not freeze behind it.
+ * Calls back once the document is parsed and the splash's first paint is known, with its time.
+ * Until then the splash shows 0 %: the parser's last tasks (building the page's drawings, ending the
+ * document) are the longest of a first visit, and the count must not freeze between two steps behind
+ * them. It then catches up on the clock of that first paint. A browser that does not report paints
+ * (or not within a second) gets the time of the splash's first frame instead.
  */
-function afterFirstLayout(doc: Document, then: () => void): void {
-  const nextFrame = () => requestAnimationFrame(() => then());
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', nextFrame, { once: true });
-  else nextFrame();
+function whenParsedAndPainted(doc: Document, then: (firstPaint?: number) => void): void {
+  const view = doc.defaultView!;
+  const painted = new Promise<number | undefined>((resolve) => {
+    if (!view.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(undefined);
+    const observer = new view.PerformanceObserver((entries) => {
+      const entry = entries.getEntriesByName('first-contentful-paint')[0];
+      if (!entry) return;
+      observer.disconnect();
+      resolve(entry.startTime);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    view.setTimeout(() => {
+      observer.disconnect();
+      resolve(undefined);
+    }, 1000);
+  });
+  const parsed = new Promise<void>((resolve) => {
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  });
+  void Promise.all([painted, parsed]).then(([firstPaint]) => then(firstPaint));
 }
 
 /**
@@ -47,7 +67,14 @@ function startIntro(doc: Document): void {
         progress?.setAttribute('aria-valuenow', String(percent));
         if (fill) fill.style.transform = `scaleX(${percent / 100})`;
         if (label) label.textContent = `${percent}%`;
-        if (percent === 100) doc.dispatchEvent(new Event(INTRO_HOLD_EVENT));
+        if (percent !== 100) return;
+        doc.dispatchEvent(new Event(INTRO_HOLD_EVENT));
+        // Once 100 % is on screen: the page's first layout must not hold back that last paint.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (root.classList.contains(INTRO_CLASS)) root.classList.add(INTRO_HOLD_CLASS);
+          }),
+        );
       },
       onHide() {
         markIntroSeen(storage);
@@ -56,12 +83,12 @@ function startIntro(doc: Document): void {
         overlay.removeEventListener('click', onClick);
       },
       onReveal() {
-        root.classList.remove(INTRO_CLASS, INTRO_LEAVING_CLASS);
+        root.classList.remove(INTRO_CLASS, INTRO_HOLD_CLASS, INTRO_LEAVING_CLASS);
         view.scrollTo(0, 0);
         doc.dispatchEvent(new Event(INTRO_END_EVENT));
       },
     },
-    (begin) => afterFirstLayout(doc, begin),
+    (begin) => whenParsedAndPainted(doc, begin),
   );
   doc.addEventListener('keydown', onKey);
   overlay.addEventListener('click', onClick);

@@ -61,15 +61,23 @@ test('the intro shows on the first home visit of a session, counts to 100, holds
   await expect(splash(page)).toBeHidden();
 });
 
-test('the page is not painted under the intro: it appears as the intro fades out, moving nothing', async ({ page }) => {
+test('the page is not painted under the intro: laid out only in the hold, it appears as the intro fades out, moving nothing', async ({
+  page,
+}) => {
   await holdTheClock(page);
   await page.goto('/');
   await expect(splash(page)).toBeVisible();
   expect(await splash(page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
   const heading = page.locator('h1');
   await expect(heading).toBeHidden();
+  // While the count runs, the page has no layout at all (no box); at 100 % it is laid out, unseen.
+  expect(await heading.boundingBox()).toBeNull();
+  await page.clock.runFor(1_700);
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
+  await expect(heading).toBeHidden();
   const before = await heading.boundingBox();
-  await page.clock.runFor(2_050);
+  expect(before).not.toBeNull();
+  await page.clock.runFor(350);
   await expect(page.locator('html')).toHaveClass(/\bintro-out\b/);
   await expect(heading).toBeVisible();
   expect(await heading.boundingBox()).toEqual(before);

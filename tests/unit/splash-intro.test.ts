@@ -53,7 +53,12 @@ describe('intro splash driver', () => {
     driver.frames(30 * 25 + 20);
     expect(progress?.getAttribute('aria-valuenow')).toBe('50');
     expect(document.querySelector('[data-intro-percent]')?.textContent).toBe('50%');
-    driver.frames(30 * 25 + 500);
+    // The page below is laid out from 100 % on, in the hold, not while the count runs.
+    expect(document.documentElement.classList.contains('intro-hold')).toBe(false);
+    driver.frames(30 * 25 + 20);
+    expect(progress?.getAttribute('aria-valuenow')).toBe('100');
+    expect(document.documentElement.classList.contains('intro-hold')).toBe(true);
+    driver.frames(480);
     expect(sessionStorage.getItem('hasSeenIntro')).toBe('true');
     expect(document.documentElement.classList.contains('intro-out')).toBe(true);
     expect(ended).not.toHaveBeenCalled();
@@ -73,6 +78,31 @@ describe('intro splash driver', () => {
     expect(document.documentElement.classList.contains('intro')).toBe(false);
     expect(ended).toHaveBeenCalledOnce();
     document.removeEventListener('introend', ended);
+  });
+
+  it("keeps to the clock of the splash's first paint as the browser reports it, not of its first frame", async () => {
+    const firstPaint = Date.now() + 200;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly report: (entries: { getEntriesByName: (name: string) => { startTime: number }[] }) => void) {}
+      observe() {
+        setTimeout(() => this.report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ startTime: firstPaint }] : []) }), 200);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    const driver = await runDriver();
+    const percent = () => document.querySelector('[data-intro-percent]')?.textContent;
+    driver.frames(200);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(percent()).toBe('0%');
+    // 2 % is due 30 ms after that paint, 100 % 1500 ms after it.
+    driver.frames(40);
+    expect(percent()).toBe('2%');
+    driver.frames(1500 - 40 - 20);
+    expect(percent()).toBe('98%');
+    driver.frames(30);
+    expect(percent()).toBe('100%');
   });
 
   it('stays hidden when it was seen earlier in the session', async () => {

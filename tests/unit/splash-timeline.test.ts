@@ -77,19 +77,49 @@ describe('intro timeline', () => {
     expect(shownAt.get(100)).toBe(1504);
   });
 
-  it('begins counting on the first frame after it is told the page is ready, and can be skipped before', () => {
+  it('shows steps once it is told the page is ready, on the clock of its first frame: a late start is caught up a step per frame', () => {
     let begin = () => {};
     const { events, shownAt, paint } = start((ready) => (begin = ready));
-    for (let at = 0; at <= 500; at += 10) paint(at);
+    for (let at = 0; at <= 200; at += 10) paint(at);
     expect(events).toEqual(['0']);
     begin();
-    for (let at = 510; at <= 2100; at += 10) paint(at);
+    for (let at = 216; at <= 2000; at += 16) paint(at);
     expect(events).toEqual(allSteps.map(String));
-    expect(shownAt.get(2)).toBe(540);
+    // Ready at 200 ms: 2 % on the next frame, then a step per frame until on time; 100 % on the first frame after 1500 ms.
+    expect(shownAt.get(2)).toBe(216);
+    expect(shownAt.get(4)).toBe(232);
+    expect(shownAt.get(100)).toBe(1512);
 
     const early = start(() => {});
     early.run.skip();
     expect(early.events).toEqual(['0', 'hide', 'reveal']);
+  });
+
+  it('keeps to the clock of the first paint it is given, which may come after its first frame', () => {
+    let begin: (firstPaint?: number) => void = () => {};
+    const { events, shownAt, paint } = start((ready) => (begin = ready));
+    for (let at = 0; at <= 200; at += 10) paint(at);
+    begin(80);
+    for (let at = 216; at <= 2000; at += 16) paint(at);
+    expect(events).toEqual(allSteps.map(String));
+    // 100 % is due 1500 ms after the paint at 80 ms: the first frame after 1580 ms.
+    expect(shownAt.get(98)).toBeLessThan(1580);
+    expect(shownAt.get(100)).toBe(1592);
+  });
+
+  it('keeps its own clock when given a first paint from another one: one before its first frame, or one still to come', () => {
+    // Before the first frame (at 1000): counted from that frame; still to come: from the frame that learns it (1016).
+    for (const [reported, full] of [
+      [-5_000, 2504],
+      [5_000, 2520],
+    ] as const) {
+      let begin: (firstPaint?: number) => void = () => {};
+      const { shownAt, paint } = start((ready) => (begin = ready));
+      paint(1000);
+      begin(reported);
+      for (let at = 1016; at <= 3000; at += 16) paint(at);
+      expect(shownAt.get(100), `${reported}`).toBe(full);
+    }
   });
 
   it('uses the spec constants and the session flag name', () => {
