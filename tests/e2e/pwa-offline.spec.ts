@@ -98,6 +98,9 @@ test('offline, the home page’s illustration and diagrams are drawn: opened, fr
   await expectHomeDrawingsDrawn(page);
 
   await page.goto('/use-cases/e-wallet');
+  // A navigation inside the app: the header's link once the app has taken the header over (its theme
+  // toggle marks that). Before, the link is a page load, which brings the page's own drawings, as above.
+  await expect(page.locator('header [data-hydrated]').first()).toBeAttached();
   const spriteFile = page.waitForResponse((response) => new URL(response.url()).pathname === ICON_SPRITE_URL);
   await page.locator('header a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
