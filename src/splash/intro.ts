@@ -1,4 +1,12 @@
-import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_CLASS, INTRO_HOLD_EVENT, INTRO_LEAVING_CLASS, markIntroSeen, shouldShowIntro } from './intro-state';
+import {
+  INTRO_CLASS,
+  INTRO_END_EVENT,
+  INTRO_HOLD_CLASS,
+  INTRO_HOLD_EVENT,
+  INTRO_LEAVING_CLASS,
+  markIntroSeen,
+  shouldShowIntro,
+} from './intro-state';
 import { runIntro } from './intro-timeline';
 import './splash.css';
 
@@ -9,8 +17,7 @@ import './splash.css';
  * them. It then catches up on the clock of that first paint. A browser that does not report paints
  * (or not within a second) gets the time of the splash's first frame instead.
  */
-function whenParsedAndPainted(doc: Document, then: (firstPaint?: number) => void): void {
-  const view = doc.defaultView!;
+function whenParsedAndPainted(doc: Document, view: Window & typeof globalThis, then: (firstPaint?: number) => void): void {
   const painted = new Promise<number | undefined>((resolve) => {
     if (!view.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(undefined);
     const observer = new view.PerformanceObserver((entries) => {
@@ -69,12 +76,10 @@ function startIntro(doc: Document): void {
         if (label) label.textContent = `${percent}%`;
         if (percent !== 100) return;
         doc.dispatchEvent(new Event(INTRO_HOLD_EVENT));
-        // Once 100 % is on screen: the page's first layout must not hold back that last paint.
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            if (root.classList.contains(INTRO_CLASS)) root.classList.add(INTRO_HOLD_CLASS);
-          }),
-        );
+        // In a task after this frame (which paints 100 %): the page's first layout must not hold it back.
+        setTimeout(() => {
+          if (root.classList.contains(INTRO_CLASS)) root.classList.add(INTRO_HOLD_CLASS);
+        });
       },
       onHide() {
         markIntroSeen(storage);
@@ -88,7 +93,7 @@ function startIntro(doc: Document): void {
         doc.dispatchEvent(new Event(INTRO_END_EVENT));
       },
     },
-    (begin) => whenParsedAndPainted(doc, begin),
+    (begin) => whenParsedAndPainted(doc, view, begin),
   );
   doc.addEventListener('keydown', onKey);
   overlay.addEventListener('click', onClick);
