@@ -107,3 +107,18 @@ test('offline, the home page’s illustration and diagrams are drawn: opened, fr
   expect((await spriteFile).fromServiceWorker()).toBe(true);
   await expectDrawn(page.locator('svg.hero-illustration use'), 7);
 });
+
+test('offline, a page the app goes to from home gets the whole stylesheet from the worker, as online', async ({ page, context }) => {
+  await visitOnce(page);
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.locator('header [data-hydrated]').first()).toBeAttached();
+  const stylesheet = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.css'));
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await mainNav.getByText('Services', { exact: true }).hover();
+  await mainNav.getByRole('link', { name: 'SoftPOS' }).click();
+  await expect(page.locator('h1')).toHaveText('SoftPOS');
+  expect((await stylesheet).fromServiceWorker()).toBe(true);
+  // Adopted whole, not left to a link the browser would load when back online.
+  expect(await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('link[rel="stylesheet"]').length])).toEqual([1, 0]);
+});
