@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { header } from '../support/auth-support';
+import { appStarted } from '../support/app-started';
 import { adoptWholeStylesheet, computedStyles, styleDifferences } from '../support/computed-styles';
 import { search, searchDialog } from '../support/search-support';
 import { skipIntro } from '../support/skip-intro';
@@ -23,8 +24,6 @@ async function expectAsWithWholeStylesheet(page: Page) {
   expect(styleDifferences(trimmed, whole)).toEqual([]);
 }
 
-/** The menus and dialogs below need the app: they open once it has taken the header over. */
-const appStarted = (page: Page) => expect(header(page).locator('[data-hydrated]').first()).toBeAttached();
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`in the ${theme} theme`, () => {

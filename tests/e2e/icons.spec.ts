@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { appStarted } from '../support/app-started';
 import { ICON_SPRITE_URL, symbolId } from '../../src/components/ui/icon-sprite';
 import { HOME_DRAWINGS_SOURCE } from '../../src/templates/home/drawing';
 import { expectDrawn } from '../support/home-drawings';
@@ -44,6 +45,8 @@ test('a page icon draws its shape, in the colour of its text', async ({ page }) 
 test('a page the app renders after a navigation draws the symbols the first page lacked from the sprite file', async ({ page }) => {
   await skipIntro(page);
   await page.goto('/auth');
+  // A navigation inside the app: a page load would bring the page's own symbols.
+  await appStarted(page);
   const spriteFile = page.waitForResponse((response) => new URL(response.url()).pathname === ICON_SPRITE_URL);
   await page.locator('header a[href="/"]').first().click();
   await expect(page.locator('#home-heading')).toBeVisible();

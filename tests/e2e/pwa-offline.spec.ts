@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite';
+import { appStarted } from '../support/app-started';
 import { expectDrawn, expectHomeDrawingsDrawn } from '../support/home-drawings';
 import { aliases, registry, routes } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
@@ -98,9 +99,8 @@ test('offline, the home page’s illustration and diagrams are drawn: opened, fr
   await expectHomeDrawingsDrawn(page);
 
   await page.goto('/use-cases/e-wallet');
-  // A navigation inside the app: the header's link once the app has taken the header over (its theme
-  // toggle marks that). Before, the link is a page load, which brings the page's own drawings, as above.
-  await expect(page.locator('header [data-hydrated]').first()).toBeAttached();
+  // A navigation inside the app: a page load would bring the page's own drawings, as above.
+  await appStarted(page);
   const spriteFile = page.waitForResponse((response) => new URL(response.url()).pathname === ICON_SPRITE_URL);
   await page.locator('header a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
@@ -112,7 +112,7 @@ test('offline, a page the app goes to from home gets the whole stylesheet from t
   await visitOnce(page);
   await context.setOffline(true);
   await page.goto('/');
-  await expect(page.locator('header [data-hydrated]').first()).toBeAttached();
+  await appStarted(page);
   const stylesheet = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('.css'));
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   await mainNav.getByText('Services', { exact: true }).hover();
