@@ -20,6 +20,9 @@ export function pageChunks(manifest: ViteManifest, sources: string[]): string[] 
   return [...files].map((file) => `/${file}`);
 }
 
+/** A page's content or template: a source the app imports on demand for the page it shows. */
+const isPageSource = (key: string) => /^src\/(content|templates)\//.test(key);
+
 /**
  * The sources the app's entry imports step by step as it starts (src/main.tsx: React DOM, the app's
  * shell, the router), i.e. its dynamic imports other than page content and templates, which each
@@ -27,7 +30,7 @@ export function pageChunks(manifest: ViteManifest, sources: string[]): string[] 
  */
 export function appStartSources(manifest: ViteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  return (entry?.dynamicImports ?? []).filter((key) => !/^src\/(content|templates)\//.test(key));
+  return (entry?.dynamicImports ?? []).filter((key) => !isPageSource(key));
 }
 
 /**
@@ -37,7 +40,7 @@ export function appStartSources(manifest: ViteManifest): string[] {
  */
 export function chunksOfPage(manifest: ViteManifest, sources: string[]): string[] {
   const files = new Set<string>();
-  const otherPage = (importer: string, imported: string) => !sources.includes(importer) && /^src\/(content|templates)\//.test(imported);
+  const otherPage = (importer: string, imported: string) => !sources.includes(importer) && isPageSource(imported);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
