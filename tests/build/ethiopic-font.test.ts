@@ -23,6 +23,20 @@ describe('the Ethiopic font', () => {
     }
   });
 
+  it('is the first thing an Amharic page asks for, before its stylesheet and scripts', () => {
+    for (const file of ['am.html', 'am/services/acquiring-services/gateway-and-e-commerce.html', 'am/404.html']) {
+      const head = page(file).split('</head>')[0]!;
+      const preload = head.search(FONT_LINK);
+      const face = head.indexOf('<style>@font-face');
+      const otherStyles = [...head.matchAll(/<style[\s>]/g)].map((match) => match.index).filter((index) => index !== face);
+      const scripts = [...head.matchAll(/<script[\s>]/g)].map((match) => match.index);
+      expect(preload, file).toBeGreaterThan(head.indexOf('http-equiv="Content-Security-Policy"'));
+      expect(face, file).toBeGreaterThan(preload);
+      expect(otherStyles.length + scripts.length, file).toBeGreaterThan(0);
+      for (const index of [...otherStyles, ...scripts]) expect(index, file).toBeGreaterThan(face);
+    }
+  });
+
   it('is never named by an English or Chinese page', () => {
     for (const file of ['index.html', 'auth.html', 'use-cases/e-wallet.html', 'zh.html', 'zh/use-cases/e-wallet.html']) {
       expect(page(file), file).not.toMatch(/noto-sans-ethiopic|@font-face/);
