@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import subsetFont from 'subset-font';
 import { assetsDirOf } from '../../src/shared/precache-locales';
+import { afterCharset } from './html';
 
 const SOURCE = 'node_modules/@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2';
 const FAMILY = 'Tana Ethiopic';
@@ -28,10 +29,10 @@ export interface FontSummary {
  * first layout (forced as its parsing ends) as often as can be: that layout costs a fresh renderer
  * 20-30 ms with the font and 50-150 ms without it, each Ethiopic letter then looked up among the
  * system's fonts (2-core VM, one fresh browser per load; 3-7 ms in a warm browser either way), a
- * long task on Lighthouse's phone. One static weight, its bold synthesised by the browser: the text cannot paint before the font arrives, and on Lighthouse's
- * phone each 21 KB file it waits for costs about 200 ms of the largest paint (the variable font, or
- * a regular and a bold file, weigh 42 KB); a static instance is also laid out faster than the
- * variable one.
+ * long task on Lighthouse's phone. One static weight, its bold synthesised by the browser: the text
+ * cannot paint before the font arrives, and on Lighthouse's phone each 21 KB file it waits for
+ * costs about 200 ms of the largest paint (the variable font, or a regular and a bold file, weigh
+ * 42 KB); a static instance is also laid out faster than the variable one.
  */
 export async function addEthiopicFont(root: string, distDir: string): Promise<FontSummary> {
   const pages = [join(distDir, 'am.html'), ...(await filesUnder(join(distDir, 'am'), /\.html$/))];
@@ -54,9 +55,7 @@ export async function addEthiopicFont(root: string, distDir: string): Promise<Fo
   for (const page of pages) {
     const html = await readFile(page, 'utf8');
     if (!html.includes('<html lang="am"')) throw new Error(`${relative(distDir, page)} is not an Amharic page`);
-    const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-    if (!charset) throw new Error(`${relative(distDir, page)} has no <meta charset> to put the font after`);
-    await writeFile(page, html.replace(charset[0], () => `${charset[0]}\n    ${head}`));
+    await writeFile(page, afterCharset(html, head, `the Ethiopic font (${relative(distDir, page)})`));
   }
   return { glyphs: letters.length, bytes: font.length };
 }

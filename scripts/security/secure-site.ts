@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { afterCharset } from '../prerender/html';
 import { documentPolicy, policyHeader, policyMeta, sitePolicy, type Policy } from './content-security-policy';
 import { headersFile } from './headers-file';
 import { blockedInlineMarkup, cspHash, inlineScripts, inlineStyles } from './inline-content';
@@ -22,9 +23,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 /** Puts the policy first in `<head>`, before any script it governs. */
 export function withPolicyMeta(html: string, policy: Policy): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policyMeta(policy)}" />`;
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
-  if (!charset) throw new Error('A page without <meta charset> cannot carry the policy early enough');
-  return html.replace(charset[0], () => `${charset[0]}\n    ${meta}`);
+  return afterCharset(html, meta, 'the policy');
 }
 
 export interface SecuredSite {
