@@ -1,10 +1,10 @@
 import { type Rule, defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
-import { chromeIcons } from './scripts/icons/lucide-icons.ts';
+import { cssIcons } from './scripts/icons/lucide-icons.ts';
 
 /** Colour tokens are CSS variables (set per theme in src/styles/theme.css) so one class serves both themes. */
 const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
 
-const iconsInChrome = chromeIcons(import.meta.dirname);
+const cssIconNames = cssIcons(import.meta.dirname);
 
 /**
  * Shadows, filters and transforms as plain declarations. presetWind3 composes them from `--un-*`
@@ -26,9 +26,10 @@ const variableFreeRules: Rule[] = [
 ];
 
 export default defineConfig({
-  // Only the chrome's icons are CSS (inlined by presetIcons); the others are <Icon>s drawn from the
-  // sprite, and their names in the content registry must not pull their drawings into the stylesheet.
-  blocklist: [(name) => name.startsWith('i-lucide-') && !iconsInChrome.has(name.slice('i-lucide-'.length))],
+  // Only the icons that appear after the page has loaded are CSS (inlined by presetIcons, see cssIcons);
+  // the others are <Icon>s drawn from the sprite, and their names in the content registry must not pull
+  // their drawings into the stylesheet.
+  blocklist: [(name) => name.startsWith('i-lucide-') && !cssIconNames.has(name.slice('i-lucide-'.length))],
   content: {
     filesystem: ['src/content/**/*.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },

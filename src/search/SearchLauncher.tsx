@@ -5,6 +5,7 @@ import { SEARCH_PATH } from './search-paths';
 import { useSearchShortcuts } from './search-shortcuts';
 import { openSearch, useSearchOpen } from './search-store';
 import { messages } from '../i18n/messages';
+import { Icon } from '../components/ui/Icon';
 
 /** The dialog's chunk, fetched on the first open, hover or focus of a way into search. */
 const loadSearchDialog = () => import('./SearchDialog').then((module) => module.SearchDialog);
@@ -46,7 +47,7 @@ export function SearchLauncher() {
         aria-keyshortcuts="/ Control+K Meta+K"
         className="btn btn-ghost btn-size-icon"
       >
-        <span className="i-lucide-search text-xl" aria-hidden="true" />
+        <Icon name="i-lucide-search" className="text-xl" />
         <span className="sr-only">{messages.search}</span>
       </a>
       {Dialog && <Dialog />}

@@ -45,6 +45,17 @@ describe.each(locales)('the home page’s visuals, in %s', (locale) => {
     for (const line of linesOf(heroes[locale].illustration)) expect(illustration, line).toContain(`>${escaped(line)}<`);
   });
 
+  it('draws the icons of its first screen (header and hero) from the symbols it carries, none as a CSS image', () => {
+    const page = homePage(locale);
+    const firstScreen = page.slice(page.indexOf('<body'), page.indexOf('id="services"'));
+    // A CSS icon is an SVG document of its own, made in the page's first style pass: six of them
+    // were 30-40 ms of a phone's first layout here.
+    expect(firstScreen.match(/class="[^"]*\bi-lucide-[^"]*"/g) ?? []).toEqual([]);
+    for (const name of ['hexagon', 'search', 'menu', 'moon', 'sun', 'arrow-right', 'book-open']) {
+      expect(firstScreen, name).toContain(`<use href="${symbolHref(name)}"`);
+    }
+  });
+
   it('has each technology diagram as an image named by its title and described, every word of it in the page’s language', () => {
     const page = homePage(locale);
     for (const panel of sections[locale].technology.panels) {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromeIcons, lucideSprite, siteIcons } from '../../scripts/icons/lucide-icons';
+import { cssIcons, lucideSprite, siteIcons } from '../../scripts/icons/lucide-icons';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -20,13 +20,12 @@ describe('the icon sprite', () => {
     const site = siteIcons(root);
     const sprite = lucideSprite(site);
     for (const name of ['wallet', 'check', 'arrow-left', 'chevron-down']) expect(sprite).toContain(`<symbol id="${name}"`);
-    for (const name of chromeIcons(root)) expect(site.has(name)).toBe(true);
+    for (const name of cssIcons(root)) expect(site.has(name)).toBe(true);
   });
 
-  it('keeps the header, menu and theme icons in the stylesheet, and only those', () => {
-    const chrome = chromeIcons(root);
-    expect(chrome).toContain('menu');
-    expect(chrome).toContain('moon');
-    expect(chrome).not.toContain('wallet');
+  it('keeps in the stylesheet only the icons that appear after the page has loaded', () => {
+    const css = cssIcons(root);
+    for (const name of ['wifi-off', 'download', 'monitor', 'circle-check']) expect(css).toContain(name);
+    for (const name of ['menu', 'search', 'hexagon', 'arrow-right', 'wallet']) expect(css).not.toContain(name);
   });
 });

@@ -4,6 +4,7 @@ import { useFocusAfterSwap, useLoadOnReach } from '../ui/useLoadOnReach';
 import { megaMenus, sectionLinks } from '../../content/navigation';
 import { navItemClass } from './site-navigation';
 import { messages } from '../../i18n/messages';
+import { Icon } from '../ui/Icon';
 
 const loadMegaMenu = () => import('./DesktopMegaMenu').then((module) => module.DesktopMegaMenu);
 
@@ -68,7 +69,7 @@ export function DesktopNav() {
               <li key={menu.value}>
                 <Link reloadDocument to={menu.href} data-nav-item={menu.value} className={navItemClass}>
                   {menu.label}
-                  <span className="i-lucide-chevron-down text-base" aria-hidden="true" />
+                  <Icon name="i-lucide-chevron-down" className="text-base" />
                 </Link>
               </li>
             ))}

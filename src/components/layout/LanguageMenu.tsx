@@ -3,6 +3,7 @@ import { locale } from '../../i18n/locale';
 import { messages } from '../../i18n/messages';
 import { localeInfo } from '../../shared/locales';
 import { LanguageLinks } from './LanguageLinks';
+import { Icon } from '../ui/Icon';
 
 const itemClass =
   'flex rounded-md px-3 py-2 text-sm text-fg no-underline hover:bg-subtle aria-[current=true]:font-semibold focus-visible:(outline-2 outline-primary outline)';
@@ -37,7 +38,7 @@ export function LanguageMenu() {
         aria-label={messages.language.current(name)}
         className="btn btn-ghost btn-size-sm cursor-pointer list-none [&::-webkit-details-marker]:hidden"
       >
-        <span className="i-lucide-languages text-xl" aria-hidden="true" />
+        <Icon name="i-lucide-languages" className="text-xl" />
         <span lang={tag} aria-hidden="true">
           {name}
         </span>

@@ -5,6 +5,7 @@ import { useLoadOnReach } from '../ui/useLoadOnReach';
 import type { HeaderSlots } from './header-slots';
 import type { MobilePanel } from './MobileMenuDialogs';
 import { messages } from '../../i18n/messages';
+import { Icon } from '../ui/Icon';
 
 const loadDialogs = () => import('./MobileMenuDialogs').then((module) => module.MobileMenuDialogs);
 
@@ -42,7 +43,7 @@ export function MobileMenu({ slots }: { slots: HeaderSlots }) {
         onClick={open}
         className="btn btn-ghost btn-size-icon"
       >
-        <span className="i-lucide-menu text-2xl" aria-hidden="true" />
+        <Icon name="i-lucide-menu" className="text-2xl" />
         <span className="sr-only">{messages.menu}</span>
       </button>
       <noscript>

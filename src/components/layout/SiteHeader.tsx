@@ -6,6 +6,7 @@ import type { HeaderSlots } from './header-slots';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { Icon } from '../ui/Icon';
 
 /**
  * The fixed top bar: logo, mega-menus, install, theme and account (desktop) or the menu button
@@ -17,7 +18,7 @@ export function SiteHeader({ slots }: { slots: HeaderSlots }) {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
       <div className="container flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-fg no-underline">
-          <span className="i-lucide-hexagon text-2xl text-primary" aria-hidden="true" />
+          <Icon name="i-lucide-hexagon" className="text-2xl text-primary" />
           {site.name}
         </Link>
         <DesktopNav />

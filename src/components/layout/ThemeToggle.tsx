@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTheme } from '../../theme/useTheme';
 import { useEarlyPress } from '../ui/useEarlyPress';
 import { messages } from '../../i18n/messages';
+import { Icon } from '../ui/Icon';
 
 /**
  * Switches between light and dark. Both icons are in the markup and CSS shows the right one, so the
@@ -13,8 +14,8 @@ export function ThemeToggle() {
   useEarlyPress(button, toggle);
   return (
     <button ref={button} type="button" onClick={toggle} className="btn btn-ghost btn-size-icon" data-js-only="" data-early-press="">
-      <span className="i-lucide-moon text-xl dark:hidden" aria-hidden="true" />
-      <span className="i-lucide-sun hidden text-xl dark:inline-block" aria-hidden="true" />
+      <Icon name="i-lucide-moon" className="text-xl dark:hidden" />
+      <Icon name="i-lucide-sun" className="hidden text-xl dark:inline-block" />
       <span className="sr-only">
         {messages.switchTheme.before}
         <span className="dark:hidden">{messages.switchTheme.dark}</span>

@@ -1,5 +1,6 @@
 import { NavigationMenu } from '@ark-ui/react/navigation-menu';
 import type { ReactElement, ReactNode } from 'react';
+import { Icon } from './Icon';
 
 /** Spec section 9: a submenu opens 100 ms after the pointer arrives and survives a 300 ms trip to it. */
 export const MENU_OPEN_DELAY_MS = 100;
@@ -44,10 +45,7 @@ export function NavigationMenuBar({ label, entries, links, value, onValueChange,
               <li>
                 <NavigationMenu.Trigger data-nav-item={entry.value} className={itemClassName}>
                   {entry.label}
-                  <span
-                    className="i-lucide-chevron-down text-base transition-transform [[data-state=open]>&]:rotate-180"
-                    aria-hidden="true"
-                  />
+                  <Icon name="i-lucide-chevron-down" className="text-base transition-transform [[data-state=open]>&]:rotate-180" />
                 </NavigationMenu.Trigger>
                 <NavigationMenu.Content className="absolute inset-x-0 top-full border-b border-line bg-card shadow-xl data-[state=open]:animate-fade-in animate-duration-150">
                   {entry.panel}

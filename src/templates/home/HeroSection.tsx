@@ -6,6 +6,7 @@ import { documentationHref, homeAnchors } from '../../content/navigation';
 import type { HomePage } from '../../content/types';
 import { messages } from '../../i18n/messages';
 import { HeroIllustration } from './HeroIllustration';
+import { Icon } from '../../components/ui/Icon';
 
 /**
  * The first screen: the headline and the two calls to action, with the illustration beside them on
@@ -24,10 +25,10 @@ export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
           <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{hero.intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to={contactHref(messages.platformDemoTopic)} className={buttonClass('hero', 'xl')}>
-              {messages.scheduleDemo} <span className="i-lucide-arrow-right" aria-hidden="true" />
+              {messages.scheduleDemo} <Icon name="i-lucide-arrow-right" />
             </Link>
             <Link reloadDocument to={documentationHref} target="_blank" rel="noopener" className={buttonClass('glass', 'xl')}>
-              <span className="i-lucide-book-open" aria-hidden="true" /> {messages.viewDocumentation}
+              <Icon name="i-lucide-book-open" /> {messages.viewDocumentation}
               <span className="sr-only">{messages.opensInNewTab}</span>
             </Link>
           </div>
