@@ -1,14 +1,18 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RESET_PASSWORD_PATH } from './auth-paths';
 import { messages } from './messages';
 
 /**
  * 'Forgot password?' under the sign-in form. It takes the address already typed along (in the
- * router's state, never the URL), so the visitor does not type it twice.
+ * router's state, never the URL), so the visitor does not type it twice. Pressed before the app has
+ * hydrated it (`data-carry-email`, no `data-hydrated` yet), it is a plain link: index.html's early
+ * script keeps the address for that one page load and writes it into the reset form it opens.
  */
 export function ForgotPasswordLink() {
   const navigate = useNavigate();
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => link.current?.setAttribute('data-hydrated', ''), []);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -18,7 +22,7 @@ export function ForgotPasswordLink() {
   };
   return (
     <p className="m-0 mt-3 text-right text-sm">
-      <Link to={RESET_PASSWORD_PATH} onClick={onClick}>
+      <Link ref={link} to={RESET_PASSWORD_PATH} onClick={onClick} data-carry-email="">
         {messages.panel.forgotPassword}
       </Link>
     </p>

@@ -141,3 +141,25 @@ test('an early Send reset link asks for the link once the app is ready, once', a
   await expect(card.getByRole('status')).toContainText(email);
   expect(requests).toBe(1);
 });
+
+test('the address typed in Sign In comes along when Forgot password? is pressed before hydration, for that page only', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  const slow = await holdAppScripts(context);
+  await page.goto('/auth');
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill('forgot-early@example.com');
+  await signIn.getByRole('link', { name: 'Forgot password?' }).click();
+  // A full load of the reset page (its scripts held back too), with the address in its field, not in its URL.
+  await expect(page).toHaveURL(/\/auth\/reset-password$/);
+  const card = page.getByRole('region', { name: 'Reset your password' });
+  await expect(card.getByLabel('Email')).toHaveValue('forgot-early@example.com');
+  expect(await isHydrated(page)).toBe(false);
+
+  slow.release();
+  await expect(card.locator('form[data-hydrated]')).toHaveCount(1);
+  await expect(card.getByLabel('Email')).toHaveValue('forgot-early@example.com');
+  expect(errors).toEqual([]);
+  // It was for that page load only: opened again, the form is empty.
+  await page.goto('/auth/reset-password');
+  await expect(card.getByLabel('Email')).toHaveValue('');
+});
