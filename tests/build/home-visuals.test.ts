@@ -49,7 +49,7 @@ describe.each(locales)('the home page’s visuals, in %s', (locale) => {
     const page = homePage(locale);
     const firstScreen = page.slice(page.indexOf('<body'), page.indexOf('id="services"'));
     // A CSS icon is an SVG document of its own, made in the page's first style pass: six of them
-    // were 30-40 ms of a phone's first layout here.
+    // were 30-40 ms of a phone's first style pass here.
     expect(firstScreen.match(/class="[^"]*\bi-lucide-[^"]*"/g) ?? []).toEqual([]);
     for (const name of ['hexagon', 'search', 'menu', 'moon', 'sun', 'arrow-right', 'book-open']) {
       expect(firstScreen, name).toContain(`<use href="${symbolHref(name)}"`);

@@ -16,7 +16,7 @@ describe('the icon sprite', () => {
     expect(lucideSprite(['no-such-icon'])).not.toContain('<symbol');
   });
 
-  it('covers every icon the site names, the chrome’s included', () => {
+  it('covers every icon the site names, the CSS icons included', () => {
     const site = siteIcons(root);
     const sprite = lucideSprite(site);
     for (const name of ['wallet', 'check', 'arrow-left', 'chevron-down']) expect(sprite).toContain(`<symbol id="${name}"`);
