@@ -2,6 +2,7 @@ import { locale } from '../i18n/locale';
 import { pathIn } from '../shared/site-paths';
 import type { Locale } from '../shared/locales';
 import { messages } from '../i18n/messages';
+import { homeAnchors, mainContentId } from './navigation';
 import { site } from './site';
 import type { PageSummary } from './types';
 
@@ -20,4 +21,14 @@ export const siteOrigin: string = (import.meta.env.VITE_SITE_URL ?? 'https://www
 export function canonicalUrl(path: string, inLocale: Locale = locale): string {
   const url = pathIn(inLocale, path);
   return `${siteOrigin}${url === '/' ? '/' : url}`;
+}
+
+/**
+ * The element whose arrival in the parsed page means its first screen is whole: the browser paints
+ * nothing before it (`<link rel="expect" blocking="render">`), so the parser stopping halfway through
+ * the header or the home hero never paints a half-built row that then moves. The home page's hero
+ * ends where its first lower section starts; on every other page, the header where main starts.
+ */
+export function firstScreenEnd(path: string): string {
+  return path === '/' ? homeAnchors.services : mainContentId;
 }

@@ -19,6 +19,9 @@ export const homeAnchors = {
 
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 
+/** Every page's main content, by id: the skip link's target. */
+export const mainContentId = 'main';
+
 /** A link to a section of the home page: a plain URL that works without JavaScript and from any page. */
 export function homeHref(anchor: HomeAnchor): `/#${HomeAnchor}` {
   return `/#${anchor}`;

@@ -5,6 +5,7 @@ import { SiteFooter } from './SiteFooter';
 import type { HeaderSlots } from './header-slots';
 import { SiteHeader } from './SiteHeader';
 import { messages } from '../../i18n/messages';
+import { mainContentId } from '../../content/navigation';
 
 /** Starts each newly visited page at its top (anchors scroll themselves). */
 function useScrollToTopOnNavigate() {
@@ -24,13 +25,13 @@ export function SiteLayout({ header, children }: { header: HeaderSlots; children
   useScrollToTopOnNavigate();
   return (
     <>
-      <a href="#main" className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded bg-card p-3)">
+      <a href={`#${mainContentId}`} className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded bg-card p-3)">
         {messages.skipToContent}
       </a>
       <SiteHeader slots={header} />
       <OfflineIndicator />
       {/* Only the main content goes into the site's search index (scripts/search/), never the header or footer. */}
-      <main id="main" tabIndex={-1} className="min-h-screen outline-none" data-pagefind-body="">
+      <main id={mainContentId} tabIndex={-1} className="min-h-screen outline-none" data-pagefind-body="">
         <Suspense fallback={<p className="container pt-24 text-muted">{messages.loading}</p>}>{children}</Suspense>
       </main>
       <SiteFooter />
