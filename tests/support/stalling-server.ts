@@ -13,17 +13,18 @@ export interface StallingServer {
 
 /**
  * Serves the site at `site` through a local proxy that sends the HTML of `path` up to the tag that
- * holds the first occurrence of `stallBefore`, waits `stallMs`, then sends the rest. The browser parses and may
- * paint the first part while it waits, exactly as it would behind a stalled mobile connection.
+ * holds the first occurrence of `stallBefore` in its body, waits `stallMs`, then sends the rest. The
+ * browser parses and may paint the first part while it waits, as behind a stalled mobile connection.
  */
 export async function stallingServer(site: string, path: string, stallBefore: string, stallMs: number): Promise<StallingServer> {
   let stalls = 0;
   const server: Server = createServer(async (request, response) => {
-    const upstream = await fetch(new URL(request.url ?? '/', site), { headers: { accept: request.headers.accept ?? '*/*' } });
+    const url = new URL(request.url ?? '/', site);
+    const upstream = await fetch(url, { headers: { accept: request.headers.accept ?? '*/*' } });
     const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)));
     response.writeHead(upstream.status, headers);
     const body = Buffer.from(await upstream.arrayBuffer());
-    const at = new URL(request.url ?? '/', site).pathname === path ? body.indexOf(stallBefore, body.indexOf('<body')) : -1;
+    const at = url.pathname === path ? body.indexOf(stallBefore, body.indexOf('<body')) : -1;
     if (at < 0) return response.end(body);
     const cut = body.lastIndexOf('<', at);
     stalls += 1;
