@@ -76,12 +76,20 @@ test('a page the app goes to from home looks exactly as when loaded directly', a
   await appStarted(page);
   // A mark on the window survives only a move inside the app, not a page load.
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  // The code that draws the new page's visuals arrives late, as on a slow connection.
+  await page.route(/\/assets\/visual-components-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   await mainNav.getByText('Services', { exact: true }).hover();
   await mainNav.getByRole('link', { name: 'SoftPOS' }).click();
   await expect(page).toHaveURL(target);
   await expect(page.locator('h1')).toHaveText(title);
   expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  // The app draws the mockup and the flow diagram when that code comes (page-visuals.spec): the
+  // page is compared once it has every element of the page loaded directly.
+  await expect.poll(() => page.locator('main, main *').count()).toBe(direct.length);
   // Away from the link just clicked, so that nothing on the new page is hovered.
   await page.mouse.move(1279, 799);
   expect(styleDifferences(direct, await computedStyles(page, 'main'))).toEqual([]);
