@@ -121,3 +121,26 @@ test('before the app has hydrated, the keyboard moves through the tabs too, and 
   await expect(signIn).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
 });
+
+test('a tab focused before the app hydrated keeps the focus when Ark replaces the list, and Tab then reaches its form', async ({ page, context }) => {
+  const slow = await holdAppScripts(context);
+  const releaseArk = await holdArkChunk(page);
+  await page.goto('/auth');
+  const signUp = page.getByRole('tab', { name: 'Sign Up' });
+  await page.getByRole('tab', { name: 'Sign In' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(signUp).toBeFocused();
+
+  slow.release();
+  await expect(page.locator('[data-early-tabs][data-hydrated]')).toHaveCount(1);
+  await expect(signUp).toBeFocused();
+  // The first key the app sees asks for Ark; the list is swapped when it comes.
+  const arkAsked = page.waitForRequest(arkChunk);
+  await page.keyboard.press('Enter');
+  await arkAsked;
+  releaseArk();
+  await expect(arkTabs(page)).toHaveCount(1);
+  await expect(signUp).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' }).getByLabel('First name')).toBeFocused();
+});

@@ -36,6 +36,8 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
     const element = root.current;
     if (!element) return;
     element.setAttribute('data-hydrated', '');
+    // A tab the early script focused (React saw no focus event then): the one to refocus after the swap.
+    if (element.contains(document.activeElement)) focusedId.current = document.activeElement?.id || null;
     const chosen = element.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-value');
     if (chosen && chosen !== initial.current.value) initial.current.onValueChange(chosen);
   }, []);
