@@ -78,7 +78,8 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
 
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
-    const { description, noindex } = await entry.loadPageContent(page.path);
+    const content = await entry.loadPageContent(page.path);
+    const { description, noindex } = content;
     const head = headTags({
       title: entry.documentTitle(page),
       description,
@@ -89,7 +90,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
       siteName: entry.site.name,
       image,
       noindex,
-      firstScreenEnd: entry.firstScreenEnd(page.path),
+      firstScreenEnd: entry.firstScreenEnd(page.path, 'mockup' in content && content.mockup !== undefined),
     });
     const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     const file = join(distDir, htmlFileForPath(urlOf(page.path)));

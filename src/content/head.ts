@@ -2,7 +2,7 @@ import { locale } from '../i18n/locale';
 import { pathIn } from '../shared/site-paths';
 import type { Locale } from '../shared/locales';
 import { messages } from '../i18n/messages';
-import { homeAnchors, mainContentId } from './navigation';
+import { homeAnchors, mainContentId, mockupCaptionId } from './navigation';
 import { site } from './site';
 import type { PageSummary } from './types';
 
@@ -27,8 +27,10 @@ export function canonicalUrl(path: string, inLocale: Locale = locale): string {
  * The element whose arrival in the parsed page means its first screen is whole: the browser paints
  * nothing before it (`<link rel="expect" blocking="render">`), so the parser stopping halfway through
  * the header or the home hero never paints a half-built row that then moves. The home page's hero
- * ends where its first lower section starts; on every other page, the header where main starts.
+ * ends where its first lower section starts; a page header's product mockup where its caption
+ * starts (a drawing painted half read grew as its last rows came); any other header where main starts.
  */
-export function firstScreenEnd(path: string): string {
-  return path === '/' ? homeAnchors.services : mainContentId;
+export function firstScreenEnd(path: string, hasMockup = false): string {
+  if (path === '/') return homeAnchors.services;
+  return hasMockup ? mockupCaptionId : mainContentId;
 }

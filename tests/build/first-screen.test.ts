@@ -20,12 +20,32 @@ const awaited = (html: string) => [...html.slice(0, html.indexOf('</head>')).mat
 const startOf = (html: string, id: string) => html.search(new RegExp(`<[a-z]+ id="${id}"`));
 
 describe.each(locales)('the first paint of every page waits for its whole first screen (%s)', (locale) => {
-  it('holds the first paint of every page until its main content starts, the header whole before it', () => {
-    const files = [...registries.get(locale)!.pages.filter((page) => page.path !== '/').map((page) => htmlFileForPath(pathIn(locale, page.path))), join(localeInfo[locale].prefix.slice(1), '404.html')];
+  it('holds the first paint of every page without a mockup until its main content starts, the header whole before it', async () => {
+    const entry = registries.get(locale)!;
+    const files = [join(localeInfo[locale].prefix.slice(1), '404.html')];
+    for (const page of entry.pages.filter((page) => page.path !== '/')) {
+      if (!('mockup' in (await entry.loadPageContent(page.path)))) files.push(htmlFileForPath(pathIn(locale, page.path)));
+    }
+    expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
       const html = read(file);
       expect(awaited(html), file).toEqual(['main']);
       expect(startOf(html, 'main'), file).toBeGreaterThan(html.indexOf('</header>'));
+    }
+  });
+
+  it('holds the first paint of a page with a mockup beside its heading until the drawing is whole, where its caption starts', async () => {
+    const entry = registries.get(locale)!;
+    const withMockup = [];
+    for (const page of entry.pages) if ('mockup' in (await entry.loadPageContent(page.path))) withMockup.push(page.path);
+    expect(withMockup.length).toBeGreaterThan(3);
+    for (const path of withMockup) {
+      const html = read(htmlFileForPath(pathIn(locale, path)));
+      expect(awaited(html), path).toEqual(['mockup-caption']);
+      const drawing = html.slice(html.indexOf('<figure'), startOf(html, 'mockup-caption'));
+      expect(drawing, path).toMatch(/^<figure[^>]*><div [^>]*role="img"[\s\S]*<\/div>$/);
+      expect(startOf(html, 'mockup-caption'), path).toBeGreaterThan(html.indexOf('<h1'));
+      expect(startOf(html, 'mockup-caption'), path).toBeLessThan(html.indexOf('</header>', html.indexOf('<h1')));
     }
   });
 

@@ -14,6 +14,7 @@ const cases = [
   { where: 'in the header, before its search and theme buttons', path: '/services/digital-banking-ecosystem', stallBefore: 'data-search-shortcut', viewport: { width: 1440, height: 900 } },
   { where: 'in the home page’s header', path: '/', stallBefore: 'data-search-shortcut', viewport: { width: 1440, height: 900 } },
   { where: 'in the home hero’s figures, between a term and its value', path: '/', stallBefore: '<dd', viewport: { width: 1440, height: 900 } },
+  { where: 'in the tab bar of the phone beside a page’s heading, before its last row', path: '/use-cases/card-management', stallBefore: '<p class="mx-auto mb-[0.6em]', viewport: { width: 1440, height: 844 } },
 ];
 
 for (const { where, path, stallBefore, viewport } of cases) {
