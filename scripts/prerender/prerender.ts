@@ -79,18 +79,17 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
     const content = await entry.loadPageContent(page.path);
-    const { description, noindex } = content;
     const head = headTags({
       title: entry.documentTitle(page),
-      description,
+      description: content.description,
       canonical: entry.canonicalUrl(page.path),
       alternates: locales.map((other) => ({ hreflang: localeInfo[other].tag, href: entry.canonicalUrl(page.path, other) })),
       locale: info.ogLocale,
       otherLocales: locales.filter((other) => other !== locale).map((other) => localeInfo[other].ogLocale),
       siteName: entry.site.name,
       image,
-      noindex,
-      firstScreenEnd: entry.firstScreenEnd(page.path, 'mockup' in content && content.mockup !== undefined),
+      noindex: content.noindex,
+      firstScreenEnd: entry.firstScreenEnd(page.path, content),
     });
     const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     const file = join(distDir, htmlFileForPath(urlOf(page.path)));

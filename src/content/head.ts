@@ -4,7 +4,7 @@ import type { Locale } from '../shared/locales';
 import { messages } from '../i18n/messages';
 import { homeAnchors, mainContentId, mockupCaptionId } from './navigation';
 import { site } from './site';
-import type { PageSummary } from './types';
+import type { PageContent, PageSummary } from './types';
 
 /** The document title of a page: its SEO title (or title) followed by the site name. */
 export function documentTitle(page: Pick<PageSummary, 'path' | 'title' | 'seoTitle'>): string {
@@ -30,7 +30,7 @@ export function canonicalUrl(path: string, inLocale: Locale = locale): string {
  * ends where its first lower section starts; a page header's product mockup where its caption
  * starts (a drawing painted half read grew as its last rows came); any other header where main starts.
  */
-export function firstScreenEnd(path: string, hasMockup = false): string {
+export function firstScreenEnd(path: string, content?: PageContent): string {
   if (path === '/') return homeAnchors.services;
-  return hasMockup ? mockupCaptionId : mainContentId;
+  return content && 'mockup' in content && content.mockup ? mockupCaptionId : mainContentId;
 }
