@@ -8,6 +8,7 @@ import { contentIndex } from './scripts/vite/content-index.ts';
 import { figureNumbers } from './scripts/vite/figure-numbers.ts';
 import { headScript } from './scripts/vite/head-script.ts';
 import { localeVariants } from './scripts/vite/locale-variants.ts';
+import { monthFormat } from './scripts/vite/month-format.ts';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
 import { siteLocale } from './scripts/vite/site-locale.ts';
 import { assetsDirOf } from './src/shared/precache-locales.ts';
@@ -24,6 +25,7 @@ export default defineConfig(() => {
       headScript(import.meta.dirname),
       contentIndex(import.meta.dirname, locale),
       figureNumbers(import.meta.dirname, locale),
+      monthFormat(locale),
       contentIcons(import.meta.dirname),
       UnoCSS(),
       react(),

@@ -28,3 +28,8 @@ declare module 'virtual:page-cards' {
 declare module 'virtual:figure-numbers' {
   export const figureNumbers: Record<import('./figures').FigureId, string>;
 }
+
+/** How the build's language writes a month, read from Intl at build time. */
+declare module 'virtual:month-format' {
+  export const monthFormat: import('../i18n/month-format').MonthFormat;
+}

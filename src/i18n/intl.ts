@@ -1,9 +1,10 @@
-import { locale } from './locale';
+import { monthFormat } from 'virtual:month-format';
+import { writeMonth } from './month-format';
 
-/** A month of a year (`2024-03`), written out for the page's language: 'March 2024', '2024年3月'. */
+/**
+ * A month of a year (`2024-03`), written out for the page's language: 'March 2024', '2024年3月'.
+ * The language's month names come from the build (src/i18n/month-format.ts says why).
+ */
 export function formatMonth(isoMonth: string): string {
-  const [year, month] = isoMonth.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, 1)),
-  );
+  return writeMonth(isoMonth, monthFormat);
 }
