@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import whitepaper from '../../src/content/pages/documents/e-wallet-whitepaper';
 import { monthFormatOf, writeMonth } from '../../src/i18n/month-format';
 import { DocumentTemplate } from '../../src/templates/DocumentTemplate';
-import type { DocumentPage } from '../../src/content/types';
 
 describe('a month of a year', () => {
   it('is written, from the month format read at build time, exactly as Intl writes it in each language', () => {
@@ -27,7 +26,7 @@ describe('a document page', () => {
     const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
     render(
       <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <DocumentTemplate page={whitepaper as DocumentPage} />
+        <DocumentTemplate page={whitepaper} />
       </MemoryRouter>,
     );
     expect(screen.getByText('March 2024').getAttribute('datetime')).toBe('2024-03');
