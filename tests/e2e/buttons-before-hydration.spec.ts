@@ -5,9 +5,10 @@ import { skipIntro } from '../support/skip-intro';
 import { holdAppScripts } from '../support/slow-app';
 
 /**
- * The buttons that need the app (the mobile menu, the theme switch, 'Learn More') on a slow
- * connection: the visitor presses them on the prerendered page while the app's scripts are held
- * back. The press is not lost: it is carried out when the app arrives, once.
+ * The buttons that need the app (the mobile menu, the theme switch, 'Learn More', the desktop
+ * bar's menus) on a slow connection: the visitor presses or reaches them on the prerendered page
+ * while the app's scripts are held back. Nothing is lost: it is carried out when the app arrives,
+ * once.
  */
 test.beforeEach(async ({ page }) => skipIntro(page));
 
@@ -65,4 +66,32 @@ test("'Learn More' pressed before the app arrives opens its text when it does", 
   await expect(learnMore).toHaveAttribute('aria-expanded', 'true');
   await expect(learnMore).toHaveAccessibleName(/^Show less/);
   await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+});
+
+test.describe('the desktop bar reached before the app arrives', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+  test('tabbed to: focus stays on Services when the app arrives, and Enter opens its menu', async ({ page, context }) => {
+    const slow = await holdAppScripts(context);
+    await page.goto('/services/acquiring-services/softpos');
+    await page.getByRole('link', { name: 'Tana Fintech' }).first().focus();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Services' })).toBeFocused();
+
+    slow.release();
+    const trigger = mainNav(page).getByRole('button', { name: 'Services' });
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('pointed at: the menu under the pointer opens when the app arrives', async ({ page, context }) => {
+    const slow = await holdAppScripts(context);
+    await page.goto('/services/acquiring-services/softpos');
+    await mainNav(page).getByRole('link', { name: 'Use Cases' }).hover();
+
+    slow.release();
+    await expect(mainNav(page).getByRole('button', { name: 'Use Cases' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -39,10 +39,22 @@ export function DesktopNav() {
   );
 
   // Still pointing at a menu's trigger when the menus arrive: it has waited long enough, open that menu.
-  const openHovered = () => {
+  const openHovered = useCallback(() => {
     const pointed = hovered.current;
     if (pointed && megaMenus.some((menu) => menu.value === pointed)) setOpen({ value: pointed, route: routeNow.current });
-  };
+  }, []);
+
+  // The visitor reached the bar before the app arrived (Tab or the pointer is already on it, and
+  // that event came before React listened): load the menus now, as the event would have.
+  useEffect(() => {
+    const bar = container.current;
+    const pointed = bar?.querySelector('[data-nav-item]:hover') ?? null;
+    const focusedItem = bar?.contains(document.activeElement) ? document.activeElement : null;
+    if (!pointed && !focusedItem) return;
+    hovered.current = navItemOf(pointed);
+    focused.current = navItemOf(focusedItem);
+    request(openHovered);
+  }, [request, openHovered]);
   const onPointerOver = (event: SyntheticEvent) => {
     hovered.current = navItemOf(event.target);
     request(openHovered);
