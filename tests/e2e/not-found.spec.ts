@@ -1,5 +1,6 @@
 import { request as rawRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { appStarted } from '../support/app-started';
 import { skipIntro } from '../support/skip-intro';
 
 const notFoundHeading = 'Oops! Page not found';
@@ -38,7 +39,8 @@ test('an unknown path shows the not-found page with status 404 and logs the path
 test('a client-side link to a missing page shows the not-found page', async ({ page }) => {
   await skipIntro(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // About the app's router, which listens once the app has arrived.
+  await appStarted(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/missing-from-client');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
+import { appStarted } from '../support/app-started';
 import { collectConsoleErrors } from '../support/console-errors';
 import { skipIntro } from '../support/skip-intro';
 
@@ -52,7 +53,8 @@ test('a first visit shows the prerendered visuals and hydrates without ever down
 test('a page the app renders after a navigation draws its visuals, with the same markup as the prerendered page', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // About the app's own navigation: before it arrives, a link is a page load.
+  await appStarted(page);
   await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
   for (const path of ['/use-cases/neobank', '/use-cases/e-wallet', '/services/value-added-services/3d-secure']) {
     await page.locator(`footer a[href="${path}"]`).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from '../support/app-started';
 import { header } from '../support/auth-support';
 import { axeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
@@ -132,6 +133,8 @@ test('nothing of search loads with a page: its code comes on the first hover, it
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/services/acquiring-services/softpos');
+  // What the app loads by itself, then on the first hover it sees: so once it has arrived.
+  await appStarted(page);
   await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => /pagefind|Search(Dialog|Panel)/.test(path))).toEqual([]);
 
