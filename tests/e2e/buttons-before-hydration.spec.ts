@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { header } from '../support/auth-support';
 import { collectConsoleErrors } from '../support/console-errors';
+import { mainNav } from '../support/main-nav';
 import { skipIntro } from '../support/skip-intro';
 import { holdAppScripts } from '../support/slow-app';
 
@@ -70,7 +71,6 @@ test("'Learn More' pressed before the app arrives opens its text when it does", 
 
 test.describe('the desktop bar reached before the app arrives', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
   test('tabbed to: focus stays on Services when the app arrives, and Enter opens its menu', async ({ page, context }) => {
     const slow = await holdAppScripts(context);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mainNav } from '../support/main-nav';
 import { skipIntro } from '../support/skip-intro';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -9,8 +10,6 @@ test.beforeEach(async ({ page }) => {
   // then is carried over (buttons-before-hydration.spec.ts holds the app back to show it).
   await page.goto('/services/acquiring-services/softpos');
 });
-
-const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('the Services mega-menu opens on hover with the four service groups and their pages', async ({ page }) => {
   await mainNav(page).getByText('Services', { exact: true }).hover();

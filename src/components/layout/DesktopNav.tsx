@@ -55,6 +55,7 @@ export function DesktopNav() {
     focused.current = navItemOf(focusedItem);
     request(openHovered);
   }, [request, openHovered]);
+
   const onPointerOver = (event: SyntheticEvent) => {
     hovered.current = navItemOf(event.target);
     request(openHovered);
