@@ -1,9 +1,12 @@
 import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_EVENT } from '../../src/splash/intro-state';
 
+/** How long after its first frame a page whose browser does not report the first paint starts the app. */
+const PAINT_REPORT_WAIT_MS = 500;
+
 /**
  * Takes the app's entry script and module preloads out of the HTML and adds a tiny loader that
- * requests them after the first frame, or, where a web font is still on its way then (the Amharic
- * pages' Ethiopic font), once it has arrived. The prerendered page is complete without JavaScript,
+ * requests them once the first paint is on screen, or, where a web font is still on its way then
+ * (the Amharic pages' Ethiopic font), once it has arrived. The prerendered page is complete without JavaScript,
  * so painting it first and hydrating a moment later costs nothing and keeps scripts off the critical
  * path of the first and largest contentful paints: an Amharic page's largest paint is its text set
  * in that font, and the modules no longer share the network with it. While the home page's
@@ -25,7 +28,12 @@ export function deferEntry(html: string, pagePreloads: string[]): string {
     // 23 ms for a page's eighteen in one task, a long task on a phone.
     `function next(){var h=q.shift();if(!h)return;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l);setTimeout(next)}` +
     `function start(){preload();import(s.dataset.entry)}` +
-    `requestAnimationFrame(function(){(d.fonts&&d.fonts.status==='loading'?d.fonts.ready:Promise.resolve()).then(function(){setTimeout(function(){` +
+    // The browser's report of the first contentful paint comes once the frame is on screen, which
+    // can be tens of ms after the frame was drawn; a browser that never reports it (none it
+    // supports, or a page opened in a background tab) goes on 500 ms after its first frame.
+    `function painted(go){var done;function once(){if(!done){done=1;go()}}requestAnimationFrame(function(){setTimeout(once,${PAINT_REPORT_WAIT_MS})});` +
+    `try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();once()}});o.observe({type:'paint',buffered:true})}catch(e){}}` +
+    `painted(function(){(d.fonts&&d.fonts.status==='loading'?d.fonts.ready:Promise.resolve()).then(function(){setTimeout(function(){` +
     `if(!d.documentElement.classList.contains('${INTRO_CLASS}'))return start();` +
     `d.addEventListener('${INTRO_HOLD_EVENT}',preload,{once:true});d.addEventListener('${INTRO_END_EVENT}',start,{once:true})` +
     `})})})})(document.currentScript,document)</script>`;

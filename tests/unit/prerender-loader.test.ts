@@ -25,6 +25,25 @@ function fontStillLoading(): () => void {
   return arrive;
 }
 
+/**
+ * The browser's paint reports, as the loader observes them; call what this returns when the first
+ * contentful paint is on screen.
+ */
+function paintReports(): () => void {
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {}
+    },
+  );
+  return () => observers.forEach((notify) => notify({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }));
+}
+
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 describe("the app's loader", () => {
@@ -36,19 +55,44 @@ describe("the app's loader", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     Reflect.deleteProperty(document, 'fonts');
   });
 
-  it('takes the entry out of the HTML and loads it, with the preloads, after the first frame', async () => {
+  it('takes the entry out of the HTML and loads it, with the preloads, once the first paint is on screen', async () => {
+    const painted = paintReports();
     const html = deferEntry(shell('<main></main>'), ['/assets/page-abc.js']);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     const imported: string[] = [];
     runLoader(html, imported);
+    // The first frame is drawn, and not yet on screen.
+    await vi.advanceTimersByTimeAsync(100);
     expect(imported).toEqual([]);
-    await vi.advanceTimersByTimeAsync(50);
+    painted();
+    await vi.advanceTimersByTimeAsync(10);
     expect(imported).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/page-abc.js']);
+  });
+
+  it('where the browser never reports the first paint, loads the app 500 ms after the first frame', async () => {
+    paintReports();
+    const imported: string[] = [];
+    runLoader(deferEntry(shell('<main></main>'), []), imported);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('where the browser has no paint reports at all, does the same', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const imported: string[] = [];
+    runLoader(deferEntry(shell('<main></main>'), []), imported);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(imported).toEqual(['/assets/index-abc.js']);
   });
 
   it('while the intro plays, fetches the modules in its hold and starts the app once the page is revealed', async () => {
@@ -67,8 +111,10 @@ describe("the app's loader", () => {
   });
 
   it('adds the preloads one per task, so that no task of the loader is long', async () => {
+    const painted = paintReports();
     document.documentElement.classList.add('intro');
     runLoader(deferEntry(shell(''), ['/assets/a.js', '/assets/b.js']), []);
+    painted();
     await vi.advanceTimersByTimeAsync(50);
     document.dispatchEvent(new Event('introhold'));
     expect(preloads()).toEqual(['/assets/react-abc.js']);
@@ -79,9 +125,11 @@ describe("the app's loader", () => {
   });
 
   it("waits for the page's web fonts, so that its modules do not share the network with them", async () => {
+    const painted = paintReports();
     const fontsArrive = fontStillLoading();
     const imported: string[] = [];
     runLoader(deferEntry(shell(''), []), imported);
+    painted();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(preloads()).toEqual([]);
     expect(imported).toEqual([]);
@@ -92,10 +140,12 @@ describe("the app's loader", () => {
   });
 
   it('starts the app at once when the fonts come after the intro has ended', async () => {
+    const painted = paintReports();
     const fontsArrive = fontStillLoading();
     document.documentElement.classList.add('intro');
     const imported: string[] = [];
     runLoader(deferEntry(shell(''), []), imported);
+    painted();
     document.dispatchEvent(new Event('introhold'));
     document.documentElement.classList.remove('intro');
     document.dispatchEvent(new Event('introend'));
