@@ -1,4 +1,4 @@
-import { runLighthouse, type LighthouseResult } from '../lighthouse/run-once';
+import type { LighthouseBrowser, LighthouseResult } from '../lighthouse/lighthouse-browser';
 
 /** One page's figures from Lighthouse (mobile, simulated throttling, as `npm test` runs it). */
 export interface LighthouseFigures {
@@ -40,24 +40,12 @@ export function median(values: number[]): number {
 }
 
 /**
- * One completed run. A run whose Lighthouse process failed (on this VM, now and then, with no
- * report) is run again, at most twice, and said so: the figures are of completed runs only.
+ * Runs Lighthouse `runs` times on a URL, one after the other, and takes the median of each figure.
+ * A run that ends without a report is run again (lighthouse-browser.ts): the figures are of completed runs.
  */
-async function completedRun(root: string, url: string): Promise<LighthouseFigures> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return figures(await runLighthouse(root, url));
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.warn(`${(error as Error).message}; running it again`);
-    }
-  }
-}
-
-/** Runs Lighthouse `runs` times on a URL, one after the other, and takes the median of each figure. */
-export async function lighthouseMedians(root: string, url: string, runs: number): Promise<LighthouseFigures> {
+export async function lighthouseMedians(lighthouse: LighthouseBrowser, url: string, runs: number): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(await completedRun(root, url));
+  for (let run = 0; run < runs; run += 1) all.push(figures(await lighthouse.run(url)));
   const keys = Object.keys(all[0]!) as (keyof LighthouseFigures)[];
   return Object.fromEntries(keys.map((key) => [key, median(all.map((one) => one[key]))])) as unknown as LighthouseFigures;
 }

@@ -2,6 +2,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditPages } from '../lighthouse/audit-pages';
+import { openLighthouseBrowser } from '../lighthouse/lighthouse-browser';
 import { root } from '../local/stack';
 import { gzipSize, initialAssetUrls } from './initial-assets';
 import { lighthouseMedians, median } from './lighthouse-runs';
@@ -45,25 +46,30 @@ if (!values['splash-only']) {
   const row = (cells: string[]) => cells.map((cell, index) => (index ? cell.padStart(columns[index]![1]) : cell.padEnd(columns[0]![1]))).join('');
   console.log(row(columns.map(([title]) => title)));
   const pages = (await auditPages(root, distDir)).filter((page) => !values.page || values.page.includes(page.path));
-  for (const page of pages) {
-    const html = await (await fetch(`${siteUrl}${page.path}`)).text();
-    const inlineCss = initialAssetUrls(html).inlineCss.join('');
-    const lighthouse = await lighthouseMedians(root, `${siteUrl}${page.path}`, runs);
-    console.log(
-      row([
-        page.label,
-        lighthouse.performance.toFixed(0),
-        ms(lighthouse.fcp),
-        ms(lighthouse.lcp),
-        ms(lighthouse.observedLcp),
-        ms(lighthouse.tbt),
-        lighthouse.cls.toFixed(3),
-        kb(lighthouse.scriptBytes),
-        `${kb(html.length)}/${kb(gzipSize(html))}`,
-        `${kb(inlineCss.length)}/${kb(gzipSize(inlineCss))}`,
-        kb(lighthouse.stylesheetBytes),
-      ]),
-    );
+  const browser = await openLighthouseBrowser(root);
+  try {
+    for (const page of pages) {
+      const html = await (await fetch(`${siteUrl}${page.path}`)).text();
+      const inlineCss = initialAssetUrls(html).inlineCss.join('');
+      const lighthouse = await lighthouseMedians(browser, `${siteUrl}${page.path}`, runs);
+      console.log(
+        row([
+          page.label,
+          lighthouse.performance.toFixed(0),
+          ms(lighthouse.fcp),
+          ms(lighthouse.lcp),
+          ms(lighthouse.observedLcp),
+          ms(lighthouse.tbt),
+          lighthouse.cls.toFixed(3),
+          kb(lighthouse.scriptBytes),
+          `${kb(html.length)}/${kb(gzipSize(html))}`,
+          `${kb(inlineCss.length)}/${kb(gzipSize(inlineCss))}`,
+          kb(lighthouse.stylesheetBytes),
+        ]),
+      );
+    }
+  } finally {
+    await browser.close();
   }
   console.log('\nFCP, LCP, TBT: Lighthouse\'s simulated figures in ms; "LCP seen": when the largest paint happened in the run;');
   console.log('KB: JS and CSS files as transferred (gzip), HTML and its inline CSS raw and gzip.');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser-path';
-import { runLighthouse } from './run-once';
+import type { LighthouseBrowser } from './lighthouse-browser';
 
 /** Lighthouse's default CPU slowdown: a fast desktop host made as slow as its reference phone. */
 export const DEFAULT_CPU_SLOWDOWN = 4;
@@ -46,14 +46,14 @@ const BARE_PAGE =
  * moved with the noise: 1.3× to 1.9× on the same VM). Measured on the 2-core VM this project is
  * tested on, where a page fault costs 12–15 µs: 25–60 ms.
  */
-export async function measureBarePageLongestTask(root: string, runs = 5): Promise<number> {
+export async function measureBarePageLongestTask(lighthouse: LighthouseBrowser, runs = 5): Promise<number> {
   const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {
     const longest: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await runLighthouse(root, `http://127.0.0.1:${port}/`, { onlyAudits: ['main-thread-tasks'] });
+      const result = await lighthouse.run(`http://127.0.0.1:${port}/`, { onlyAudits: ['main-thread-tasks'] });
       const tasks = (result.audits['main-thread-tasks']?.details?.items ?? []) as { duration: number }[];
       longest.push(Math.max(0, ...tasks.map((task) => task.duration)));
     }
