@@ -75,18 +75,11 @@ describe("the app's loader", () => {
     expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/page-abc.js']);
   });
 
-  it('where the browser never reports the first paint, loads the app 500 ms after the first frame', async () => {
-    paintReports();
-    const imported: string[] = [];
-    runLoader(deferEntry(shell('<main></main>'), []), imported);
-    await vi.advanceTimersByTimeAsync(400);
-    expect(imported).toEqual([]);
-    await vi.advanceTimersByTimeAsync(200);
-    expect(imported).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('where the browser has no paint reports at all, does the same', async () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
+  it.each([
+    ['never reports the first paint', () => void paintReports()],
+    ['has no paint reports at all', () => vi.stubGlobal('PerformanceObserver', undefined)],
+  ])('where the browser %s, loads the app 500 ms after the first frame', async (_browser, setUp) => {
+    setUp();
     const imported: string[] = [];
     runLoader(deferEntry(shell('<main></main>'), []), imported);
     await vi.advanceTimersByTimeAsync(400);
