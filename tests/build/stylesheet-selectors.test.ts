@@ -5,7 +5,7 @@ import { initialAssetUrls } from '../../scripts/bench/initial-assets';
 import { distDir } from './built-site';
 
 /** Every prerendered page of the build, in every language. */
-const htmlFiles = (readdirSync(distDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
+const htmlFiles = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
 
 /**
  * A selector list wrapped in `:is()` or `:where()` is tried on every element of the page: the browser
