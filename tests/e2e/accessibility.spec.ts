@@ -32,6 +32,15 @@ async function violations(page: Page): Promise<string[]> {
   return axeViolations(page);
 }
 
+test('the scan reports every violation it finds, with the elements at fault', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Faults</title></head><body><main><h1>Faults</h1>' +
+      '<img id="unnamed" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p id="faint" style="color:#ccc;background:#fff">Faint text</p>' +
+      '</main></body></html>',
+  );
+  expect(await axeViolations(page)).toEqual(['color-contrast: #faint', 'image-alt: #unnamed']);
+});
+
 for (const route of [...routes, ...translatedSamples]) {
   test(`${route} has no axe violations in the light theme, then in the dark one`, async ({ tab: page }) => {
     // Loaded as a visitor who chose the theme (and whose system agrees).

@@ -15,13 +15,16 @@ test.describe.configure({ mode: 'parallel' });
  * registration). Each page is opened in a fresh browser context and every script response counted;
  * one test per page, so that the pages share the workers. Every English page, and a page of every
  * template in Chinese and Amharic (tests/build/page-weight.test.ts weighs every page of every language).
+ * The page still fetches the code that registers the service worker; the worker itself is blocked, as
+ * its install fetches the whole site for offline use (some 220 requests a page, none of them the
+ * page's own) and would only slow the tests running beside this one.
  */
 for (const path of [...registry.pages.map((page) => page.path), '/no-such-page', ...translatedSamples]) {
   test(`${path} downloads at most 80 KB of JS and 15 KB of CSS (gzip) before any interaction${path === '/auth' ? '' : ', and no supabase-js'}`, async ({
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();
     // The intro changes when the home page's app loads (after it), not what it loads.
     await skipIntro(page);

@@ -7,11 +7,18 @@ import { registry, routes } from '../support/registry';
 const sameOriginTargets = (hrefs: string[], origin: string) =>
   [...new Set(hrefs.map((href) => new URL(href)).filter((url) => url.origin === origin).map((url) => url.pathname + url.search))].sort();
 
+/**
+ * Each target's status, asked for once in this worker: the built site does not change while the tests
+ * run, and every page links to the same menus and footer (some 80 links a page, mostly the same ones).
+ */
+const statuses = new Map<string, Promise<number>>();
+
 /** The targets that do not answer 200 (the not-found page answers 404). */
 async function brokenTargets(request: APIRequestContext, targets: string[]): Promise<string[]> {
   const broken: string[] = [];
   for (const target of targets) {
-    const status = (await request.get(target)).status();
+    if (!statuses.has(target)) statuses.set(target, request.get(target).then((response) => response.status()));
+    const status = await statuses.get(target)!;
     if (status !== 200) broken.push(`${target} (${status})`);
   }
   return broken;
