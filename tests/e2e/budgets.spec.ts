@@ -16,16 +16,13 @@ test.describe.configure({ mode: 'parallel' });
  * one test per page, so that the pages share the workers. Every English page, and a page of every
  * template in Chinese and Amharic (tests/build/page-weight.test.ts weighs every page of every language).
  * The page still fetches the code that registers the service worker; the worker itself is blocked, as
- * its install fetches the whole site for offline use (some 220 requests a page, none of them the
- * page's own) and would only slow the tests running beside this one.
+ * in every test's own context (playwright.config.ts): its install fetches the whole site for offline
+ * use (some 220 requests a page, none of them the page's own) and would only slow the tests beside.
  */
 for (const path of [...registry.pages.map((page) => page.path), '/no-such-page', ...translatedSamples]) {
   test(`${path} downloads at most 80 KB of JS and 15 KB of CSS (gzip) before any interaction${path === '/auth' ? '' : ', and no supabase-js'}`, async ({
-    browser,
-    baseURL,
+    page,
   }) => {
-    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-    const page = await context.newPage();
     // The intro changes when the home page's app loads (after it), not what it loads.
     await skipIntro(page);
     const scripts: { url: string; body: Promise<Buffer> }[] = [];
@@ -54,7 +51,6 @@ for (const path of [...registry.pages.map((page) => page.path), '/no-such-page',
       // A header name only supabase-js's auth client sends.
       if (body.toString().toLowerCase().includes('x-supabase-api-version')) supabase.push(script.url);
     }
-    await context.close();
     expect(jsBytes / KB, 'KB of JS (gzip)').toBeLessThanOrEqual(JS_BUDGET / KB);
     expect(cssBytes / KB, 'KB of CSS (gzip)').toBeLessThanOrEqual(CSS_BUDGET / KB);
     if (path !== '/auth') expect(supabase, 'supabase-js').toEqual([]);
