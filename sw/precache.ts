@@ -1,11 +1,12 @@
-import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { Locale } from '../src/shared/locales.ts';
 import { localeOfFile } from '../src/shared/precache-locales.ts';
+import { ConcurrentPrecacheController } from './concurrent-precache.ts';
 import { NAVIGATION_DENYLIST, notFoundUrlFor, precachedPageFor } from './navigation.ts';
 
-async function notFoundPage(pathname: string): Promise<Response> {
-  const cached = await matchPrecache(notFoundUrlFor(pathname));
+async function notFoundPage(precache: PrecacheController, pathname: string): Promise<Response> {
+  const cached = await precache.matchPrecache(notFoundUrlFor(pathname));
   if (!cached) return Response.error();
   return new Response(cached.body, { status: 404, statusText: 'Not Found', headers: cached.headers });
 }
@@ -25,23 +26,27 @@ export function entriesFor(language: Locale, entries: Array<PrecacheEntry | stri
  * requests (auth, forms) match no route here, so the browser handles them untouched.
  */
 export function registerPrecache(language: Locale, entries: Array<PrecacheEntry | string>): void {
-  precacheAndRoute(entriesFor(language, entries), {
-    cleanURLs: true,
-    // Workbox's defaults, plus the cache-buster the search index adds to `pagefind-entry.json?ts=…`:
-    // the precached index is the one that matches this version's pages.
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
-  });
+  const precache = new ConcurrentPrecacheController();
+  precache.precache(entriesFor(language, entries));
+  registerRoute(
+    new PrecacheRoute(precache, {
+      cleanURLs: true,
+      // Workbox's defaults, plus the cache-buster the search index adds to `pagefind-entry.json?ts=…`:
+      // the precached index is the one that matches this version's pages.
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
+    }),
+  );
   cleanupOutdatedCaches();
 
   const navigations = new NavigationRoute(
     async ({ request, url }) => {
-      const page = precachedPageFor(url.pathname, (candidate) => getCacheKeyForURL(candidate) !== undefined);
-      const cached = page ? await matchPrecache(page) : undefined;
+      const page = precachedPageFor(url.pathname, (candidate) => precache.getCacheKeyForURL(candidate) !== undefined);
+      const cached = page ? await precache.matchPrecache(page) : undefined;
       if (cached) return cached;
       try {
         return await fetch(request);
       } catch {
-        return notFoundPage(url.pathname);
+        return notFoundPage(precache, url.pathname);
       }
     },
     { denylist: NAVIGATION_DENYLIST },
