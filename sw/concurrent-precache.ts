@@ -1,4 +1,6 @@
 import { PrecacheController, type InstallResult } from 'workbox-precaching';
+// Workbox's own record of what an install fetched and what it kept (its install uses it too).
+import { PrecacheInstallReportPlugin } from 'workbox-precaching/utils/PrecacheInstallReportPlugin.js';
 import { runPooled } from './pooled.ts';
 
 /** The install event (named through Workbox, so that the app's type check, which lacks the worker's types, reads this file too). */
@@ -22,9 +24,8 @@ export class ConcurrentPrecacheController extends PrecacheController {
   }
 
   private async storeAll(event: InstallEvent): Promise<InstallResult> {
-    const updatedURLs: string[] = [];
-    const notUpdatedURLs: string[] = [];
-    const cache = await caches.open(this.strategy.cacheName);
+    const report = new PrecacheInstallReportPlugin();
+    this.strategy.plugins.push(report);
     const jobs = [...this.getURLsToCacheKeys()].map(([url, cacheKey]) => async () => {
       // As Workbox: a file with a revision in its key (a page) bypasses the HTTP cache; a hashed one need not.
       const request = new Request(url, {
@@ -32,12 +33,9 @@ export class ConcurrentPrecacheController extends PrecacheController {
         cache: cacheKey === url ? 'default' : 'reload',
         credentials: 'same-origin',
       });
-      // Stored by an earlier version (same key): the strategy keeps it and fetches nothing.
-      const stored = (await cache.match(cacheKey)) !== undefined;
       await Promise.all(this.strategy.handleAll({ params: { cacheKey }, request, event }));
-      (stored ? notUpdatedURLs : updatedURLs).push(url);
     });
     await runPooled(jobs, PRECACHE_CONCURRENCY);
-    return { updatedURLs, notUpdatedURLs };
+    return { updatedURLs: report.updatedURLs, notUpdatedURLs: report.notUpdatedURLs };
   }
 }
