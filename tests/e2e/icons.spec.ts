@@ -42,6 +42,16 @@ test('a page icon draws its shape, in the colour of its text', async ({ page }) 
   expect(colours[0]).toBe(colours[1]);
 });
 
+test('the symbols a page carries have no box of their own, and the icons that use them still draw', async ({ page }) => {
+  await page.goto('/?intro=seen');
+  const symbols = page.locator('body > svg.page-symbols');
+  await expect(symbols).toHaveCount(1);
+  expect(await symbols.evaluate((svg) => [svg.getClientRects().length, svg.querySelectorAll('symbol').length > 20])).toEqual([0, true]);
+  const icon = page.locator('#home svg.icon').first();
+  await expect(icon).toBeVisible();
+  expect(await icon.evaluate((svg) => svg.querySelector('use')!.getBBox().width)).toBeGreaterThan(0);
+});
+
 test('a page the app renders after a navigation draws the symbols the first page lacked from the sprite file', async ({ page }) => {
   await skipIntro(page);
   await page.goto('/auth');
