@@ -1,3 +1,4 @@
+import type { Flags } from 'lighthouse';
 import type { LighthouseBrowser, LighthouseResult } from '../lighthouse/lighthouse-browser';
 
 /** One page's figures from Lighthouse (mobile, simulated throttling, as `npm test` runs it). */
@@ -42,10 +43,11 @@ export function median(values: number[]): number {
 /**
  * Runs Lighthouse `runs` times on a URL, one after the other, and takes the median of each figure.
  * A run that ends without a report is run again (lighthouse-browser.ts): the figures are of completed runs.
+ * `extra` adds to the settings of every run (e.g. `blockedUrlPatterns`).
  */
-export async function lighthouseMedians(lighthouse: LighthouseBrowser, url: string, runs: number): Promise<LighthouseFigures> {
+export async function lighthouseMedians(lighthouse: LighthouseBrowser, url: string, runs: number, extra?: Flags): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(figures(await lighthouse.run(url)));
+  for (let run = 0; run < runs; run += 1) all.push(figures(await lighthouse.run(url, extra)));
   const keys = Object.keys(all[0]!) as (keyof LighthouseFigures)[];
   return Object.fromEntries(keys.map((key) => [key, median(all.map((one) => one[key]))])) as unknown as LighthouseFigures;
 }

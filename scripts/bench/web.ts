@@ -16,8 +16,9 @@ import { splashRuns, type SplashRun } from './splash-smoothness';
  * and the weight of the HTML and its inline CSS. Then the intro's count on 5 first visits with the
  * CPU slowed down 4× (CDP), and on 5 without: its longest main-thread task, the longest time
  * between two painted values, and when the page is revealed. Timings move with the machine's load,
- * which is printed with them.
- *   SITE_URL=http://127.0.0.1:4173 npm run bench:web [-- --runs 5 --page / --splash-only --no-splash]
+ * which is printed with them. With `--without-scripts`, each page is audited a second time with every
+ * script file blocked: its HTML and CSS alone, the part of the figures the app's scripts do not cause.
+ *   SITE_URL=http://127.0.0.1:4173 npm run bench:web [-- --runs 5 --page / --splash-only --no-splash --without-scripts]
  */
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
     'splash-only': { type: 'boolean', default: false },
     'no-splash': { type: 'boolean', default: false },
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -42,6 +44,7 @@ if (!values['splash-only']) {
   const columns: [string, number][] = [
     ['page', 27], ['perf', 6], ['FCP', 7], ['LCP', 7], ['LCP seen', 10], ['TBT', 7], ['CLS', 7], ['JS KB', 8],
     ['HTML KB raw/gz', 16], ['inline CSS raw/gz', 19], ['CSS files', 11],
+    ...(values['without-scripts'] ? ([['no JS: perf', 13], ['FCP', 7], ['LCP', 7], ['TBT', 7]] as [string, number][]) : []),
   ];
   const row = (cells: string[]) => cells.map((cell, index) => (index ? cell.padStart(columns[index]![1]) : cell.padEnd(columns[0]![1]))).join('');
   console.log(row(columns.map(([title]) => title)));
@@ -52,6 +55,9 @@ if (!values['splash-only']) {
       const html = await (await fetch(`${siteUrl}${page.path}`)).text();
       const inlineCss = initialAssetUrls(html).inlineCss.join('');
       const lighthouse = await lighthouseMedians(browser, `${siteUrl}${page.path}`, runs);
+      const withoutScripts = values['without-scripts']
+        ? await lighthouseMedians(browser, `${siteUrl}${page.path}`, runs, { blockedUrlPatterns: ['*.js'] })
+        : undefined;
       console.log(
         row([
           page.label,
@@ -65,6 +71,9 @@ if (!values['splash-only']) {
           `${kb(html.length)}/${kb(gzipSize(html))}`,
           `${kb(inlineCss.length)}/${kb(gzipSize(inlineCss))}`,
           kb(lighthouse.stylesheetBytes),
+          ...(withoutScripts
+            ? [withoutScripts.performance.toFixed(0), ms(withoutScripts.fcp), ms(withoutScripts.lcp), ms(withoutScripts.tbt)]
+            : []),
         ]),
       );
     }
@@ -73,6 +82,7 @@ if (!values['splash-only']) {
   }
   console.log('\nFCP, LCP, TBT: Lighthouse\'s simulated figures in ms; "LCP seen": when the largest paint happened in the run;');
   console.log('KB: JS and CSS files as transferred (gzip), HTML and its inline CSS raw and gzip.');
+  if (values['without-scripts']) console.log('"no JS": the same page with every script file blocked (its inline scripts still run).');
 }
 
 function summary(label: string, results: SplashRun[]) {
