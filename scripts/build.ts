@@ -3,6 +3,7 @@ import { basename, resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
 import { localeInfo, locales, sourceLocale, type Locale } from '../src/shared/locales';
 import { assetsDirOf } from '../src/shared/precache-locales';
+import { BUILD_USAGE, buildOptions } from './build-options';
 import { serverBundleDir } from './prerender/server-bundle';
 import { addEthiopicFont } from './prerender/ethiopic-font';
 import { prerender, type PrerenderResult } from './prerender/prerender';
@@ -11,6 +12,18 @@ import { writeSiteFiles } from './prerender/site-files';
 import { injectPrecache } from './pwa/inject-precache';
 import { buildSearchIndex } from './search/search-index';
 import { secureSite } from './security/secure-site';
+
+let options: { help: boolean };
+try {
+  options = buildOptions(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (options.help) {
+  console.log(BUILD_USAGE);
+  process.exit(0);
+}
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets several builds (e.g. an old and a new version in the update test) live side by side.

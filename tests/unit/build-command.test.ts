@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildOptions } from '../../scripts/build-options';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Runs `npm run build`'s script with the arguments given, building into `dist` (never the real one). */
+async function build(args: string[], dist: string) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/build.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DIST_DIR: dist },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('the build command', () => {
+  let dist: string;
+  beforeEach(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'build-command-'));
+    await writeFile(join(dist, 'index.html'), 'the site being served');
+  });
+  afterEach(() => rm(dist, { recursive: true, force: true }));
+
+  it('prints its usage for --help and leaves the output folder as it was', async () => {
+    const result = await build(['--help'], dist);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: npm run build');
+    expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('the site being served');
+  }, 30_000);
+
+  it('refuses an argument it does not know, with its usage, before emptying anything', async () => {
+    const result = await build(['--watch'], dist);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Unknown option '--watch'");
+    expect(result.stderr).toContain('Usage: npm run build');
+    expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('the site being served');
+  }, 30_000);
+
+  it('takes no positional argument either', () => {
+    expect(() => buildOptions(['dist'])).toThrow(/Unexpected argument 'dist'/);
+    expect(buildOptions([])).toEqual({ help: false });
+    expect(buildOptions(['-h'])).toEqual({ help: true });
+  });
+});
