@@ -5,9 +5,6 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser-path';
 import type { LighthouseBrowser } from './lighthouse-browser';
 
-/** Lighthouse's default CPU slowdown: a fast desktop host made as slow as its reference phone. */
-export const DEFAULT_CPU_SLOWDOWN = 4;
-
 /**
  * Lighthouse's own CPU benchmark (the `benchmarkIndex` of its reports), run the way Lighthouse runs
  * it: in a page of the same Chromium. The median of `runs`, since a busy machine varies.
@@ -25,9 +22,6 @@ export async function measureBenchmarkIndex(runs = 5): Promise<number> {
     await browser.close();
   }
 }
-
-/** Where a long task starts, for Lighthouse as for the browser's Long Tasks API. */
-const LONG_TASK_MS = 50;
 
 /**
  * A page with a heading and a paragraph: no phone Lighthouse emulates has a long task on it. On a
@@ -61,19 +55,4 @@ export async function measureBarePageLongestTask(lighthouse: LighthouseBrowser, 
   } finally {
     server.close();
   }
-}
-
-/**
- * The CPU slowdown that makes this host emulate Lighthouse's reference phone. From the benchmark
- * index, on the curve of Lighthouse's CPU throttling calculator (docs/throttling.md: 1300 → 3×,
- * 800 → 2×, 150 → 1×), never above the default 4×. Then no more than keeps the bare page free of
- * long tasks: where the host's own browser work is already slow, slowing it down 4× on top
- * emulates a phone many times slower than the reference one, and pages score by the host, not by
- * what they do. Never below 1×: the host as it is.
- */
-export function cpuSlowdownFor(benchmarkIndex: number, barePageLongestTaskMs: number): number {
-  const curve =
-    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
-  const hostBound = barePageLongestTaskMs > 0 ? LONG_TASK_MS / barePageLongestTaskMs : DEFAULT_CPU_SLOWDOWN;
-  return Math.round(Math.max(1, Math.min(DEFAULT_CPU_SLOWDOWN, curve, hostBound)) * 100) / 100;
 }

@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { root, run } from '../local/stack';
 import { auditPages, type AuditBudget } from './audit-pages';
 import { collectRuns } from './collect-runs';
-import { cpuSlowdownFor, measureBarePageLongestTask, measureBenchmarkIndex } from './cpu-calibration';
+import { measureBarePageLongestTask, measureBenchmarkIndex } from './cpu-calibration';
+import { cpuSlowdownFor } from './cpu-slowdown';
 import { openLighthouseBrowser } from './lighthouse-browser';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor } from '../../scripts/lighthouse/cpu-calibration';
+import { cpuSlowdownFor } from '../../scripts/lighthouse/cpu-slowdown';
 
 describe('the CPU slowdown Lighthouse CI uses on this host', () => {
   it("is Lighthouse's default 4× on a fast host whose browser work is fast", () => {
