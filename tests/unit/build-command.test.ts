@@ -46,7 +46,7 @@ describe('the build command', () => {
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('the site being served');
   }, 30_000);
 
-  it('takes no positional argument either', () => {
+  it('reads -h as --help and no argument as a build, and refuses a positional argument', () => {
     expect(() => buildOptions(['dist'])).toThrow(/Unexpected argument 'dist'/);
     expect(buildOptions([])).toEqual({ help: false });
     expect(buildOptions(['-h'])).toEqual({ help: true });
