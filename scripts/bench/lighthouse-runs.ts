@@ -14,6 +14,8 @@ export interface LighthouseFigures {
   scriptBytes: number;
   /** Bytes on the wire of every stylesheet the page loaded (inline styles travel in the HTML). */
   stylesheetBytes: number;
+  /** Lighthouse's CPU benchmark of the host during the run: the same page reads slower on a slower or busier host. */
+  benchmarkIndex: number;
 }
 
 function figures(result: LighthouseResult): LighthouseFigures {
@@ -31,6 +33,7 @@ function figures(result: LighthouseResult): LighthouseFigures {
     cls: audit('cumulative-layout-shift'),
     scriptBytes: bytesOf('Script'),
     stylesheetBytes: bytesOf('Stylesheet'),
+    benchmarkIndex: result.environment?.benchmarkIndex ?? NaN,
   };
 }
 

@@ -9,6 +9,8 @@ import { chromiumExecutable } from '../../tests/support/browser-path';
 export interface LighthouseResult {
   categories: { performance?: { score: number } };
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+  /** Lighthouse's CPU benchmark of the host during the run (higher is faster). */
+  environment?: { benchmarkIndex?: number };
 }
 
 /** Lighthouse runs in one Chromium; `run` audits a URL once, `close` ends the browser. */
