@@ -1,50 +1,60 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { root, run } from '../local/stack';
-import { auditPages, type AuditBudget } from './audit-pages';
-import { collectRuns } from './collect-runs';
-import { measureBarePageLongestTask, measureBenchmarkIndex } from './cpu-calibration';
-import { cpuSlowdownFor } from './cpu-slowdown';
-import { openLighthouseBrowser } from './lighthouse-browser';
+import { parseArgs } from 'node:util';
+import { root } from '../local/stack';
+import { auditPages, categoryPages, type AuditPage } from './audit-pages';
+import { lighthouseChromePath } from './chrome-path';
+import { lhciConfig, readRcFile, type LhciMode } from './lhci-config';
 
 /**
- * Lighthouse CI (`lighthouserc.json`: settings and budgets) on the pages of `auditPages`, served at
- * SITE_URL (default: `npm start`'s). `npm test` runs it on the site it serves; `npm run lhci` on a
- * running `npm start`. The CPU slowdown is calibrated to this machine (see cpu-calibration.ts), so
- * that the budgets judge the site on Lighthouse's reference phone, not on how slow or busy the host is;
- * `npm run bench:web` records the figures with the default 4×. The runs are collected here, in one
- * browser (collect-runs.ts); `lhci assert` judges them and `lhci upload` keeps the reports.
+ * `npm run lhci`: Lighthouse CI as its users run it (`lhci autorun`: LHCI's collector, a fresh
+ * Chrome per run, Lighthouse's standard mobile profile), 3 runs of every page of `auditPages` in
+ * every language, every budget of lighthouserc.json (performance as warnings).
+ * `npm run lhci:categories` (`--categories`): one run of each page of `categoryPages`, only the
+ * accessibility, best-practices and SEO categories; `npm test` runs it.
+ * Both audit the site served at SITE_URL (default: `npm start`'s), whose build is in DIST_DIR
+ * (default `dist`; the list of pages comes from it), and exit non-zero when an error-level
+ * assertion fails. Each keeps its reports in a folder of its own (build/lighthouse/<mode>), so the
+ * two can run at once.
  */
-const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
-const pages = await auditPages(root, resolve(root, process.env.DIST_DIR ?? 'dist'));
-const config = JSON.parse(readFileSync(resolve(root, 'lighthouserc.json'), 'utf8')) as {
-  ci: { collect: { numberOfRuns: number }; assert: { assertMatrix: unknown[] } };
-  budgets: Record<AuditBudget, Record<string, unknown>>;
-};
+const { values } = parseArgs({ options: { categories: { type: 'boolean', default: false } } });
+const mode: LhciMode = values.categories ? 'categories' : 'full';
+const siteUrl = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 
-const benchmarkIndex = await measureBenchmarkIndex();
-const browser = await openLighthouseBrowser(root);
-try {
-  const barePageTask = await measureBarePageLongestTask(browser);
-  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex, barePageTask);
-  console.log(
-    `Lighthouse's CPU benchmark here: ${benchmarkIndex}; a bare page's longest task: ${barePageTask.toFixed(1)} ms; ` +
-      `CPU slowdown ${cpuSlowdown}× (4× on a host of 1533 or more whose bare page stays under 12.5 ms).`,
-  );
-  const urls = pages.map((page) => `${siteUrl}${page.path}`);
-  await collectRuns(browser, root, urls, config.ci.collect.numberOfRuns, { throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
-} finally {
-  await browser.close();
+/**
+ * Every page must be answered with 200 and no redirect: Lighthouse stops on an error status, and
+ * LHCI matches assertions to a report by its final URL, so a redirected page would go unjudged.
+ */
+async function assertServed(pages: AuditPage[]): Promise<void> {
+  const wrong: string[] = [];
+  for (const page of pages) {
+    const response = await fetch(`${siteUrl}${page.path}`, { redirect: 'manual' }).catch((error: unknown) => {
+      throw new Error(`Nothing answers at ${siteUrl} (SITE_URL): start the site first (npm start)`, { cause: error });
+    });
+    if (response.status !== 200) wrong.push(`${page.path}: ${response.status}`);
+  }
+  if (wrong.length) throw new Error(`${siteUrl} does not serve the pages of the build in ${distDir} (DIST_DIR):\n  ${wrong.join('\n  ')}`);
 }
 
-// lighthouserc.json with one assertion entry per audited URL, with the budget its kind of page is held to.
-const exactly = (url: string) => `^${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`;
-config.ci.assert.assertMatrix = pages.map((page) => ({ matchingUrlPattern: exactly(`${siteUrl}${page.path}`), assertions: config.budgets[page.budget] }));
-const judged = resolve(root, 'build/lighthouserc.judged.json');
-mkdirSync(resolve(root, 'build'), { recursive: true });
-writeFileSync(judged, JSON.stringify(config, null, 2));
-try {
-  await run('npx', ['lhci', 'assert', `--config=${judged}`]);
-} finally {
-  await run('npx', ['lhci', 'upload', `--config=${judged}`]);
-}
+const all = await auditPages(root, distDir);
+const pages = mode === 'categories' ? categoryPages(all) : all;
+await assertServed(pages);
+
+// LHCI keeps its reports in `.lighthouseci/` under its working directory and empties it on collect.
+const workDir = resolve(root, 'build/lighthouse', mode);
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+const configFile = resolve(workDir, 'lighthouserc.json');
+const config = lhciConfig(readRcFile(root), { mode, siteUrl, pages, chromePath: lighthouseChromePath(), outputDir: resolve(workDir, 'reports') });
+writeFileSync(configFile, JSON.stringify(config, null, 2));
+
+const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
+const code = await new Promise<number>((done) => {
+  const child = spawn(process.execPath, [lhci, 'autorun', `--config=${configFile}`], { cwd: workDir, stdio: 'inherit' });
+  child.once('exit', (exitCode) => done(exitCode ?? 1));
+});
+console.log(`\nReports: ${resolve(workDir, 'reports')} (HTML per run in ${resolve(workDir, '.lighthouseci')}).`);
+process.exitCode = code;
