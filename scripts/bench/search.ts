@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser-path';
 import { gzipSize } from './initial-assets';
-import { median } from './lighthouse-runs';
+import { median } from './median';
 
 /**
  * Site search in figures (not a test): the size of the Pagefind index the build wrote, the time

@@ -1,108 +1,114 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { auditPages } from '../lighthouse/audit-pages';
-import { openLighthouseBrowser } from '../lighthouse/lighthouse-browser';
+import { auditPages, categoryPages, type AuditPage } from '../lighthouse/audit-pages';
+import { lighthouseChromePath } from '../lighthouse/chrome-path';
+import { readRcFile } from '../lighthouse/lhci-config';
 import { root } from '../local/stack';
-import { gzipSize, initialAssetUrls } from './initial-assets';
-import { lighthouseMedians, median } from './lighthouse-runs';
-import { splashRuns, type SplashRun } from './splash-smoothness';
+import { lighthouseRun, type LighthouseFigures, type LighthouseSettings } from './lighthouse-run';
+import { splashRuns } from './splash-smoothness';
+import { printSplashSummary } from './splash-summary';
+import { pageRows, summarise, tableHeader, type Variant, type VariantResult } from './web-table';
 
 /**
- * `npm run bench:web`: what a visitor's phone would get from the built site served at SITE_URL
- * (default: `npm start`'s), as figures, not pass/fail. For the pages Lighthouse CI audits (the home
- * page with and without the intro, the largest page of every other template, the not-found page):
- * the median of 5 Lighthouse runs (mobile, simulated throttling, the settings of lighthouserc.json)
- * and the weight of the HTML and its inline CSS. Then the intro's count on 5 first visits with the
- * CPU slowed down 4× (CDP), and on 5 without: its longest main-thread task, the longest time
- * between two painted values, and when the page is revealed. Timings move with the machine's load,
- * which is printed with them. With `--without-scripts`, each page is audited a second time with every
- * script file blocked: its HTML and CSS alone, the part of the figures the app's scripts do not cause.
- *   SITE_URL=http://127.0.0.1:4173 npm run bench:web [-- --runs 5 --page / --splash-only --no-splash --without-scripts]
+ * `npm run bench:web`: the performance yardstick, figures and no verdict (docs/benchmark.md).
+ * Lighthouse's standard mobile profile, unchanged, on the site served at SITE_URL (default:
+ * `npm start`'s; its build in DIST_DIR, default dist, lists the pages): each page with its scripts
+ * and with every script file blocked, `--runs` times (default 5), interleaved, each run in a fresh
+ * Chromium; the medians, with Lighthouse's benchmark index of the host beside them.
+ * `--page <path>` (repeatable)
+ * measures those pages of `npm run lhci`'s list instead of the default (one page per template in
+ * English, the Chinese and Amharic home page). `--splash` adds the intro's smoothness after the table.
+ * Writes build/bench/web-<time>.json.
+ *   npm run bench:web -- [--runs 5] [--page /auth] [--splash]
  */
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    // Only these paths (of the audited pages), e.g. `--page / --page /auth`.
     page: { type: 'string', multiple: true },
-    'splash-only': { type: 'boolean', default: false },
-    'no-splash': { type: 'boolean', default: false },
-    'without-scripts': { type: 'boolean', default: false },
+    splash: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
-const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1 up, not ${values.runs}`);
+const siteUrl = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
-const started = performance.now();
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '–');
 
-console.log(`Site ${siteUrl}, ${runs} runs each. Load average (1, 5, 15 min) at start: ${load()}\n`);
+const all = await auditPages(root, distDir);
+const unknown = (values.page ?? []).filter((path) => !all.some((page) => page.path === path));
+if (unknown.length) throw new Error(`Not a page npm run lhci audits: ${unknown.join(', ')}. Those are:\n  ${all.map((page) => page.path).join('\n  ')}`);
+const pages = values.page ? all.filter((page) => values.page!.includes(page.path)) : categoryPages(all);
 
-if (!values['splash-only']) {
-  const columns: [string, number][] = [
-    ['page', 27], ['perf', 6], ['FCP', 7], ['LCP', 7], ['LCP seen', 10], ['TBT', 7], ['CLS', 7], ['host', 6], ['JS KB', 8],
-    ['HTML KB raw/gz', 16], ['inline CSS raw/gz', 19], ['CSS files', 11],
-    ...(values['without-scripts'] ? ([['no JS: perf', 13], ['FCP', 7], ['LCP', 7], ['TBT', 7]] as [string, number][]) : []),
+const served = (url: string) => fetch(url, { redirect: 'manual' }).then((response) => response.status === 200, () => false);
+const notServed: string[] = [];
+for (const page of pages) if (!(await served(`${siteUrl}${page.path}`))) notServed.push(page.path);
+if (notServed.length) throw new Error(`${siteUrl} (SITE_URL) does not serve ${notServed.join(', ')} of the build in ${distDir} (DIST_DIR)`);
+
+const { settings } = readRcFile(root).ci.collect;
+const withoutScripts: LighthouseSettings = { ...settings, blockedUrlPatterns: ['*.js'] };
+const chromePath = lighthouseChromePath();
+const load = () => loadavg().map((value) => Number(value.toFixed(2)));
+const started = new Date();
+const output = resolve(root, 'build/bench', `web-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+
+interface PageResult extends AuditPage {
+  variants: Partial<Record<Variant, VariantResult>>;
+}
+
+/**
+ * A page's runs, interleaved: run 1 with scripts and without, then run 2, and so on, so that a
+ * change in the host's load during the page's runs weighs on both alike.
+ */
+async function measure(page: AuditPage): Promise<PageResult> {
+  const targets: [Variant, string, LighthouseSettings][] = [
+    ['with', `${siteUrl}${page.path}`, settings],
+    ['without', `${siteUrl}${page.path}`, withoutScripts],
   ];
-  const row = (cells: string[]) => cells.map((cell, index) => (index ? cell.padStart(columns[index]![1]) : cell.padEnd(columns[0]![1]))).join('');
-  console.log(row(columns.map(([title]) => title)));
-  const pages = (await auditPages(root, distDir)).filter((page) => !values.page || values.page.includes(page.path));
-  const browser = await openLighthouseBrowser(root);
-  try {
-    for (const page of pages) {
-      const html = await (await fetch(`${siteUrl}${page.path}`)).text();
-      const inlineCss = initialAssetUrls(html).inlineCss.join('');
-      const lighthouse = await lighthouseMedians(browser, `${siteUrl}${page.path}`, runs);
-      const withoutScripts = values['without-scripts']
-        ? await lighthouseMedians(browser, `${siteUrl}${page.path}`, runs, { blockedUrlPatterns: ['*.js'] })
-        : undefined;
-      console.log(
-        row([
-          page.label,
-          lighthouse.performance.toFixed(0),
-          ms(lighthouse.fcp),
-          ms(lighthouse.lcp),
-          ms(lighthouse.observedLcp),
-          ms(lighthouse.tbt),
-          lighthouse.cls.toFixed(3),
-          ms(lighthouse.benchmarkIndex),
-          kb(lighthouse.scriptBytes),
-          `${kb(html.length)}/${kb(gzipSize(html))}`,
-          `${kb(inlineCss.length)}/${kb(gzipSize(inlineCss))}`,
-          kb(lighthouse.stylesheetBytes),
-          ...(withoutScripts
-            ? [withoutScripts.performance.toFixed(0), ms(withoutScripts.fcp), ms(withoutScripts.lcp), ms(withoutScripts.tbt)]
-            : []),
-        ]),
-      );
+  const collected: Partial<Record<Variant, LighthouseFigures[]>> = {};
+  process.stdout.write(`\n${page.locale} ${page.label}: ${page.path} `);
+  for (let run = 0; run < runs; run += 1) {
+    for (const [variant, url, variantSettings] of targets) {
+      (collected[variant] ??= []).push(await lighthouseRun(url, chromePath, variantSettings));
+      process.stdout.write('.');
     }
-  } finally {
-    await browser.close();
   }
-  console.log('\nFCP, LCP, TBT: Lighthouse\'s simulated figures in ms; "LCP seen": when the largest paint happened in the run;');
-  console.log('host: Lighthouse\'s CPU benchmark of this machine during the runs (median; higher is faster). The default 4× emulates');
-  console.log('its reference phone on a host of 1533 or more; on a slower or busier one, the same page reads a longer TBT.');
-  console.log('KB: JS and CSS files as transferred (gzip), HTML and its inline CSS raw and gzip.');
-  if (values['without-scripts']) console.log('"no JS": the same page with every script file blocked (its inline scripts still run).');
+  process.stdout.write('\n');
+  const variants = Object.fromEntries(Object.entries(collected).map(([variant, figures]) => [variant, summarise(figures)])) as PageResult['variants'];
+  return { ...page, variants };
 }
 
-function summary(label: string, results: SplashRun[]) {
-  const worst = (key: keyof SplashRun) => Math.max(...results.map((result) => result[key] as number));
-  const middle = (key: keyof SplashRun) => median(results.map((result) => result[key] as number));
-  const longest = [...results].sort((a, b) => b.longestTask - a.longestTask)[0]!;
-  console.log(`\nThe intro's count, ${label} (${results.length} first visits; median / worst):`);
-  console.log(`  longest main-thread task while counting  ${ms(middle('longestTask'))} / ${ms(worst('longestTask'))} ms (worst: ${longest.longestTaskKind})`);
-  console.log(`  longest time between painted values      ${ms(middle('longestGap'))} / ${ms(worst('longestGap'))} ms (steps are 30 ms apart)`);
-  console.log(`  0 % shown before 2 % (from the FCP)      ${ms(middle('firstStepAfterFcp'))} / ${ms(worst('firstStepAfterFcp'))} ms`);
-  console.log(`  values of 0–100 % never painted          ${middle('missing')} / ${worst('missing')}`);
-  console.log(`  page revealed after the splash's FCP     ${ms(middle('revealAfterFcp'))} / ${ms(worst('revealAfterFcp'))} ms (timeline: 2100)`);
-  console.log(`  app started after the reveal             ${ms(middle('appStartAfterReveal'))} / ${ms(worst('appStartAfterReveal'))} ms`);
+const results: PageResult[] = [];
+const loadAtStart = load();
+const report = () => ({
+  startedAt: started.toISOString(),
+  siteUrl,
+  runs,
+  loadAverage: { start: loadAtStart, now: load() },
+  pages: results,
+});
+console.log(`\nSite ${siteUrl}: ${pages.length} pages, ${runs} runs each.`);
+console.log(`Load average (1, 5, 15 min) at start: ${loadAtStart.join(' ')}`);
+console.log(`\n${tableHeader}`);
+mkdirSync(resolve(root, 'build/bench'), { recursive: true });
+for (const page of pages) {
+  const result = await measure(page);
+  results.push(result);
+  console.log(pageRows(result.variants).join('\n'));
+  // Written after every page, so that a run stopped half-way keeps what it measured.
+  writeFileSync(output, JSON.stringify(report(), null, 2));
 }
 
-if (!values['no-splash']) {
-  summary('CPU 4× slower', await splashRuns(`${siteUrl}/`, runs, 4));
-  summary('CPU unthrottled', await splashRuns(`${siteUrl}/`, runs, 1));
+console.log(`
+Medians of ${runs} runs, each in a fresh Chromium, Lighthouse's standard mobile profile (simulated slow 4G, CPU 4×).
+perf: performance score; FCP, LCP, TBT: ms (simulated); CLS; host: Lighthouse's benchmark index of this machine
+during those runs (higher is faster: on a slower or busier host the same page reads a longer TBT).
+without: every script file blocked (inline scripts still run): what the HTML and CSS cost alone.
+Figures compare only within one run: another run, on another host or load, moves them all.
+JSON: ${relative(root, output)}`);
+
+if (values.splash) {
+  printSplashSummary('CPU 4× slower', await splashRuns(`${siteUrl}/`, runs, 4));
+  printSplashSummary('CPU unthrottled', await splashRuns(`${siteUrl}/`, runs, 1));
 }
-console.log(`\nLoad average at the end: ${load()}; ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`\nLoad average at the end: ${load().join(' ')}; ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s.`);

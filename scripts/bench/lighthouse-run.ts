@@ -1,0 +1,61 @@
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+
+/** One Lighthouse run's figures (simulated, Lighthouse's standard mobile profile). */
+export interface LighthouseFigures {
+  /** The performance score, 0–100. */
+  performance: number;
+  /** First and largest contentful paint, total blocking time: ms. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's CPU benchmark of the host during the run (higher is faster): the same page reads slower on a slower or busier host. */
+  benchmarkIndex: number;
+}
+
+/** Lighthouse's settings as lighthouserc.json writes them: Chrome's flags as one string, as LHCI takes them. */
+export type LighthouseSettings = Flags & { chromeFlags?: string };
+
+/** LHCI's collector runs Lighthouse again when a run fails (on this VM, now and then: `NO_NAVSTART`), up to 3 times. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run in a Chromium of its own, started for it and killed after it, as LHCI's
+ * collector does (it spawns Lighthouse's CLI per run, which launches Chrome with chrome-launcher
+ * exactly so): every run pays the browser's cold start (process, caches, code compilation), as a
+ * phone opening the page does, and no run inherits another's state. The Node API instead of the CLI
+ * saves a Node start per run and hands over the report without parsing it from stdout.
+ */
+async function runOnce(url: string, chromePath: string, { chromeFlags = '', ...settings }: LighthouseSettings): Promise<LighthouseFigures> {
+  // LHCI adds `--headless=new` to the configured flags.
+  const chrome = await launch({ chromePath, chromeFlags: [...chromeFlags.split(/\s+/).filter(Boolean), '--headless=new'] });
+  try {
+    const result = await lighthouse(url, { ...settings, port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no report on ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: (lhr.categories.performance?.score ?? NaN) * 100,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function lighthouseRun(url: string, chromePath: string, settings: LighthouseSettings): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, chromePath, settings);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.warn(`${(error as Error).message}; running it again`);
+    }
+  }
+}
