@@ -6,10 +6,12 @@ import { auditPages, categoryPages, type AuditPage } from '../lighthouse/audit-p
 import { lighthouseChromePath } from '../lighthouse/chrome-path';
 import { readRcFile } from '../lighthouse/lhci-config';
 import { root } from '../local/stack';
+import { startBaselineSite, type BaselineSite } from './baseline-site';
+import { currentBuildEnv } from './build-env';
 import { lighthouseRun, type LighthouseFigures, type LighthouseSettings } from './lighthouse-run';
 import { splashRuns } from './splash-smoothness';
 import { printSplashSummary } from './splash-summary';
-import { pageRows, summarise, tableHeader, type Variant, type VariantResult } from './web-table';
+import { pageRows, ratios, summarise, tableHeader, type Variant, type VariantResult } from './web-table';
 
 /**
  * `npm run bench:web`: the performance yardstick, figures and no verdict (docs/benchmark.md).
@@ -17,16 +19,18 @@ import { pageRows, summarise, tableHeader, type Variant, type VariantResult } fr
  * `npm start`'s; its build in DIST_DIR, default dist, lists the pages): each page with its scripts
  * and with every script file blocked, `--runs` times (default 5), interleaved, each run in a fresh
  * Chromium; the medians, with Lighthouse's benchmark index of the host beside them.
- * `--page <path>` (repeatable)
+ * `--baseline <git-ref>` builds that commit (baseline-site.ts) and measures it in the same run,
+ * interleaved with this build, and prints the ratio of every figure. `--page <path>` (repeatable)
  * measures those pages of `npm run lhci`'s list instead of the default (one page per template in
  * English, the Chinese and Amharic home page). `--splash` adds the intro's smoothness after the table.
  * Writes build/bench/web-<time>.json.
- *   npm run bench:web -- [--runs 5] [--page /auth] [--splash]
+ *   npm run bench:web -- [--runs 5] [--page /auth] [--baseline main~3] [--splash]
  */
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     page: { type: 'string', multiple: true },
+    baseline: { type: 'string' },
     splash: { type: 'boolean', default: false },
   },
 });
@@ -54,17 +58,22 @@ const output = resolve(root, 'build/bench', `web-${started.toISOString().replace
 
 interface PageResult extends AuditPage {
   variants: Partial<Record<Variant, VariantResult>>;
+  ratios: { with?: LighthouseFigures; without?: LighthouseFigures };
 }
 
 /**
- * A page's runs, interleaved: run 1 with scripts and without, then run 2, and so on, so that a
- * change in the host's load during the page's runs weighs on both alike.
+ * A page's runs, interleaved: run 1 of each variant (this build with and without scripts, then the
+ * baseline's), then run 2, and so on, so that a change in the host's load during the page's runs
+ * weighs on every variant alike. A page the baseline does not have is measured on this build only.
  */
-async function measure(page: AuditPage): Promise<PageResult> {
+async function measure(page: AuditPage, baseline: BaselineSite | undefined): Promise<PageResult> {
   const targets: [Variant, string, LighthouseSettings][] = [
     ['with', `${siteUrl}${page.path}`, settings],
     ['without', `${siteUrl}${page.path}`, withoutScripts],
   ];
+  if (baseline && (await served(`${baseline.url}${page.path}`))) {
+    targets.push(['baselineWith', `${baseline.url}${page.path}`, settings], ['baselineWithout', `${baseline.url}${page.path}`, withoutScripts]);
+  }
   const collected: Partial<Record<Variant, LighthouseFigures[]>> = {};
   process.stdout.write(`\n${page.locale} ${page.label}: ${page.path} `);
   for (let run = 0; run < runs; run += 1) {
@@ -75,28 +84,42 @@ async function measure(page: AuditPage): Promise<PageResult> {
   }
   process.stdout.write('\n');
   const variants = Object.fromEntries(Object.entries(collected).map(([variant, figures]) => [variant, summarise(figures)])) as PageResult['variants'];
-  return { ...page, variants };
+  const { with: withScripts, without, baselineWith, baselineWithout } = variants;
+  return {
+    ...page,
+    variants,
+    ratios: {
+      with: withScripts && baselineWith && ratios(withScripts.median, baselineWith.median),
+      without: without && baselineWithout && ratios(without.median, baselineWithout.median),
+    },
+  };
 }
 
+const baseline = values.baseline ? await startBaselineSite(root, values.baseline, currentBuildEnv(distDir)) : undefined;
 const results: PageResult[] = [];
 const loadAtStart = load();
 const report = () => ({
   startedAt: started.toISOString(),
   siteUrl,
+  baseline: baseline && { ref: baseline.ref, commit: baseline.commit, url: baseline.url },
   runs,
   loadAverage: { start: loadAtStart, now: load() },
   pages: results,
 });
-console.log(`\nSite ${siteUrl}: ${pages.length} pages, ${runs} runs each.`);
-console.log(`Load average (1, 5, 15 min) at start: ${loadAtStart.join(' ')}`);
-console.log(`\n${tableHeader}`);
-mkdirSync(resolve(root, 'build/bench'), { recursive: true });
-for (const page of pages) {
-  const result = await measure(page);
-  results.push(result);
-  console.log(pageRows(result.variants).join('\n'));
-  // Written after every page, so that a run stopped half-way keeps what it measured.
-  writeFileSync(output, JSON.stringify(report(), null, 2));
+try {
+  console.log(`\nSite ${siteUrl}${baseline ? `, baseline ${baseline.ref} (${baseline.commit.slice(0, 12)}) at ${baseline.url}` : ''}: ${pages.length} pages, ${runs} runs each.`);
+  console.log(`Load average (1, 5, 15 min) at start: ${loadAtStart.join(' ')}`);
+  console.log(`\n${tableHeader}`);
+  mkdirSync(resolve(root, 'build/bench'), { recursive: true });
+  for (const page of pages) {
+    const result = await measure(page, baseline);
+    results.push(result);
+    console.log(pageRows(result.variants).join('\n'));
+    // Written after every page, so that a run stopped half-way keeps what it measured.
+    writeFileSync(output, JSON.stringify(report(), null, 2));
+  }
+} finally {
+  await baseline?.stop();
 }
 
 console.log(`
@@ -104,6 +127,7 @@ Medians of ${runs} runs, each in a fresh Chromium, Lighthouse's standard mobile 
 perf: performance score; FCP, LCP, TBT: ms (simulated); CLS; host: Lighthouse's benchmark index of this machine
 during those runs (higher is faster: on a slower or busier host the same page reads a longer TBT).
 without: every script file blocked (inline scripts still run): what the HTML and CSS cost alone.
+ratio: this build / the baseline (for FCP, LCP, TBT, below 1 is faster; for perf, above 1 is better).
 Figures compare only within one run: another run, on another host or load, moves them all.
 JSON: ${relative(root, output)}`);
 
