@@ -55,7 +55,7 @@ export async function lighthouseRun(url: string, chromePath: string, settings: L
       return await runOnce(url, chromePath, settings);
     } catch (error) {
       if (attempt === ATTEMPTS) throw error;
-      console.warn(`${(error as Error).message}; running it again`);
+      console.warn(`\n${(error as Error).message}; running it again`);
     }
   }
 }
