@@ -1,32 +1,39 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/support/browser-path';
+import { TEST_SITE_URL } from './scripts/local/test-site';
+import { chromiumArgs, testBrowserExecutable } from './tests/support/browser-path';
 
 /**
- * End-to-end tests run against the BUILT site served like a static host, with the local backend.
- * `npm test` builds and starts both and passes their URLs in SITE_URL and BACKEND_URL.
+ * End-to-end tests run against the BUILT site served like a static host, each worker with a local
+ * backend of its own (tests/support/test.ts). The web server below builds the site when its
+ * sources changed, so `npx playwright test tests/e2e/theme.spec.ts` works on its own.
  */
-const serialSpecs = [/auth-[\w-]+\.spec\.ts/, /contact-[\w-]+\.spec\.ts/, /pwa-[\w-]+\.spec\.ts/];
-
 export default defineConfig({
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // `npm test` serves the test site itself, for Lighthouse beside these tests (TEST_SITE_SERVED).
+  webServer: process.env.TEST_SITE_SERVED
+    ? undefined
+    : {
+        command: 'npx tsx scripts/local/serve-test-site.ts',
+        url: `${TEST_SITE_URL}/robots.txt`,
+        // A fresh clone builds the site first (some 30 s on a 2-core machine; longer when busy).
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+      },
   use: {
-    baseURL: process.env.SITE_URL ?? 'http://127.0.0.1:4173',
+    baseURL: TEST_SITE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserExecutable(), args: chromiumArgs },
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testDir: 'tests/e2e', testIgnore: serialSpecs },
-    // `npm test` runs these with one worker: the auth and contact specs reset the shared local
-    // backend or inject faults into it, and the service-worker specs time installs of the whole
-    // precache, which a second worker running beside them can slow past any sensible wait.
-    { name: 'serial', testDir: 'tests/e2e', testMatch: serialSpecs },
+    { name: 'site', testDir: 'tests/e2e' },
     { name: 'backend', testDir: 'backend/tests/browser' },
   ],
 });

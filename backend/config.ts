@@ -15,6 +15,12 @@ export interface BackendOptions {
   disableSignup?: boolean;
   /** The site's URL: default redirect target and allowed redirect/form origin. */
   siteUrl?: string;
+  /**
+   * The URL the site and the e-mails name this backend by, when it is not the one it listens on
+   * (the end-to-end tests give each worker a backend of its own behind the one URL the built site
+   * knows). Default: http://127.0.0.1:<port>.
+   */
+  publicUrl?: string;
   /** GoTrue-like rate limits (429). Default true. */
   rateLimits?: boolean;
   /** bcrypt cost factor. Default 10; tests use 4. */
@@ -37,8 +43,10 @@ export interface RuntimeSettings {
 }
 
 export interface Config {
-  /** Backend base URL, e.g. http://127.0.0.1:54321 (known once listening). */
+  /** Backend base URL as the site knows it, e.g. http://127.0.0.1:54321 (known once listening). */
   url: string;
+  /** The ports requests may be addressed to: the one listened on, and the public URL's. */
+  ownPorts: string[];
   siteUrl: string;
   bcryptCost: number;
   refreshTokenReuseInterval: number;
@@ -64,6 +72,7 @@ export function buildConfig(options: BackendOptions): Config {
   const clock = options.clock ?? Date.now;
   const config: Config = {
     url: '',
+    ownPorts: [],
     siteUrl: (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     bcryptCost: options.bcryptCost ?? 10,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,

@@ -23,8 +23,10 @@ export type { BackendOptions } from './config.ts';
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface RunningBackend {
-  /** e.g. http://127.0.0.1:54321 */
+  /** e.g. http://127.0.0.1:54321: the public URL (options.publicUrl) when one is given */
   url: string;
+  /** Where it listens, e.g. http://127.0.0.1:54321 */
+  listenUrl: string;
   port: number;
   anonKey: string;
   serviceRoleKey: string;
@@ -70,7 +72,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
     const server = createServer(requestListener(router, config, options.logRequests ?? false));
     const port = await listen(server, options.port ?? DEFAULT_PORT);
-    config.url = `http://127.0.0.1:${port}`;
+    config.url = (options.publicUrl ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+    config.ownPorts = [...new Set([String(port), new URL(config.url).port])];
 
     const sweep = () =>
       sweepExpired(db, config.now()).catch((error: unknown) => console.error('[backend] sweep failed:', error));
@@ -86,7 +89,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       }).then(() => database.close());
       return stopping;
     };
-    return { url: config.url, port, anonKey: auth.keys.anonKey, serviceRoleKey: auth.keys.serviceRoleKey, dataDir, stop };
+    return { url: config.url, listenUrl: `http://127.0.0.1:${port}`, port, anonKey: auth.keys.anonKey, serviceRoleKey: auth.keys.serviceRoleKey, dataDir, stop };
   } catch (error) {
     await database.close();
     throw error;

@@ -10,6 +10,8 @@ export interface FormFault {
   rate?: number;
   /** With a rate: at most this many failures for one message (its submission_id); then it goes through. */
   perMessage?: number;
+  /** With a rate: draws from a generator seeded with this, so a run's failures can be had again. */
+  seed?: number;
 }
 
 export type FaultOutcome = { mode: 'status'; status: number } | { mode: 'drop' } | undefined;
@@ -28,14 +30,34 @@ function parseFormFault(spec: unknown): FormFault | undefined {
   if (spec.rate !== undefined) {
     const rate = spec.rate;
     if (typeof rate !== 'number' || rate < 0 || rate > 1) throw invalid('forms.rate must be a number from 0 to 1');
-    const perMessage = spec.perMessage;
-    if (perMessage === undefined) return { mode, status: status as number, rate };
-    if (!Number.isInteger(perMessage) || (perMessage as number) < 1) throw invalid('forms.perMessage must be a positive integer');
-    return { mode, status: status as number, rate, perMessage: perMessage as number };
+    const { perMessage, seed } = spec;
+    if (perMessage !== undefined && (!Number.isInteger(perMessage) || (perMessage as number) < 1)) {
+      throw invalid('forms.perMessage must be a positive integer');
+    }
+    if (seed !== undefined && !Number.isInteger(seed)) throw invalid('forms.seed must be an integer');
+    return {
+      mode,
+      status: status as number,
+      rate,
+      ...(perMessage === undefined ? {} : { perMessage: perMessage as number }),
+      ...(seed === undefined ? {} : { seed: seed as number }),
+    };
   }
   const count = spec.count ?? 1;
   if (!Number.isInteger(count) || (count as number) < 1) throw invalid('forms.count must be a positive integer');
   return { mode, status: status as number, remaining: count as number };
+}
+
+/** A small seeded generator of numbers in [0, 1) (mulberry32): the same seed, the same draws. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Injected failures for the next form posts (POST /_emulator/api/faults). */
@@ -43,12 +65,16 @@ export class FormFaults {
   private fault: FormFault | undefined;
   /** Failures so far per submission_id, for a rate with `perMessage`. */
   private failures = new Map<string, number>();
+  private random: () => number;
 
-  constructor(private readonly random: () => number = Math.random) {}
+  constructor(private readonly unseeded: () => number = Math.random) {
+    this.random = unseeded;
+  }
 
   /** `{forms:{…}}` sets, `{}` or `{forms:null}` clears. */
   configure(body: Record<string, unknown>): void {
     this.fault = parseFormFault(body.forms);
+    this.random = this.fault?.seed === undefined ? this.unseeded : seededRandom(this.fault.seed);
     this.failures.clear();
   }
 

@@ -4,13 +4,13 @@ import { isLoopbackHost } from './loopback.ts';
 
 /**
  * The backend is for this machine only. Every request must be addressed to a loopback name with
- * the backend's own port: a page whose DNS name was rebound to 127.0.0.1 still sends its own name
- * in Host, and is refused.
+ * one of the backend's own ports: a page whose DNS name was rebound to 127.0.0.1 still sends its own
+ * name in Host, and is refused.
  */
-export function isOwnHost(host: string | undefined, port: string): boolean {
+export function isOwnHost(host: string | undefined, ports: string[]): boolean {
   if (!host || !/^[\w.:[\]-]+$/.test(host)) return false;
   const url = URL.parse(`http://${host}`);
-  return url !== null && isLoopbackHost(url.hostname) && url.port === port;
+  return url !== null && isLoopbackHost(url.hostname) && ports.includes(url.port);
 }
 
 /**
@@ -36,12 +36,12 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export function localOnlyRefusal(
   headers: IncomingHttpHeaders,
   path: string,
-  config: { url: string; siteUrl: string },
+  config: { ownPorts: string[]; siteUrl: string },
 ): ApiError | undefined {
-  const port = new URL(config.url).port;
   const host = header(headers, 'host');
-  if (!isOwnHost(host, port)) {
-    return new ApiError(403, 'host_not_allowed', `This local backend only answers requests to 127.0.0.1:${port} or localhost:${port}`);
+  if (!isOwnHost(host, config.ownPorts)) {
+    const port = config.ownPorts.join(' or ');
+    return new ApiError(403, 'host_not_allowed', `This local backend only answers requests to 127.0.0.1 or localhost on port ${port}`);
   }
   if (!isControlPath(path)) return undefined;
   const origin = header(headers, 'origin');

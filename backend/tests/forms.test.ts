@@ -157,12 +157,19 @@ describe('fault injection', () => {
     expect(await backend.api<Submission[]>('submissions')).toHaveLength(0);
   });
 
-  it('status with a rate fails about that share of posts until cleared', async () => {
-    await faults({ forms: { status: 503, rate: 0.5 } });
-    const statuses = [];
-    for (let i = 0; i < 40; i += 1) statuses.push((await postJson({ email: 'r@example.com', message: String(i) })).status);
-    expect(statuses).toContain(503);
-    expect(statuses).toContain(200);
+  it('status with a seeded rate fails about that share of posts, the same ones for the same seed, until cleared', async () => {
+    const run = async () => {
+      await faults({ forms: { status: 503, rate: 0.5, seed: 7 } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 1) statuses.push((await postJson({ email: 'r@example.com', message: String(i) })).status);
+      return statuses;
+    };
+    const statuses = await run();
+    const failed = statuses.filter((status) => status === 503).length;
+    expect(failed).toBeGreaterThan(10);
+    expect(failed).toBeLessThan(30);
+    expect(await run()).toEqual(statuses);
+    await expect(faults({ forms: { rate: 0.5, seed: 1.5 } })).rejects.toThrow();
     await faults({});
     expect(await backend.api('faults')).toEqual({ forms: null });
     expect((await postJson({ email: 'r@example.com', message: 'after' })).status).toBe(200);

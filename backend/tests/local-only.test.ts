@@ -107,3 +107,32 @@ describe('CORS never shares credentials', () => {
     expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
+
+describe('a backend reached by a public URL other than the one it listens on', () => {
+  it('answers Host names with either port, and names the public URL in what it sends out', async () => {
+    const publicUrl = 'http://127.0.0.1:54399';
+    const behind = await startTestBackend({ siteUrl: SITE, autoconfirm: false, publicUrl });
+    try {
+      expect(behind.url).toBe(publicUrl);
+      const keys = await behind.api<{ url: string }>('keys');
+      expect(keys.url).toBe(publicUrl);
+      const via = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          const outgoing = request({ host: '127.0.0.1', port: behind.port, path: '/auth/v1/settings', headers: { Host: host } }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          });
+          outgoing.on('error', reject);
+          outgoing.end();
+        });
+      expect(await via(`127.0.0.1:${behind.port}`)).toBe(200);
+      expect(await via('127.0.0.1:54399')).toBe(200);
+      expect(await via(`127.0.0.1:${behind.port + 1}`)).toBe(403);
+      await behind.client().auth.signUp({ email: 'public-url@example.com', password: 'secret-1' });
+      const [mail] = await behind.api<{ link: string }[]>('mail');
+      expect(mail!.link.startsWith(`${publicUrl}/auth/v1/verify?`)).toBe(true);
+    } finally {
+      await behind.stop();
+    }
+  });
+});

@@ -34,11 +34,12 @@ const exactly = (url: string) => `^${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
  */
 export function lhciConfig(
   rc: RcFile,
-  options: { mode: LhciMode; siteUrl: string; pages: AuditPage[]; chromePath: string; outputDir: string },
+  options: { mode: LhciMode; siteUrl: string; pages: AuditPage[]; chromePath: string; outputDir: string; extraChromeFlags?: string[] },
 ): object {
-  const { mode, siteUrl, pages, chromePath, outputDir } = options;
+  const { mode, siteUrl, pages, chromePath, outputDir, extraChromeFlags = [] } = options;
   const categoriesOnly = mode === 'categories';
-  const { numberOfRuns, settings } = rc.ci.collect;
+  const { numberOfRuns } = rc.ci.collect;
+  const settings = { ...rc.ci.collect.settings, chromeFlags: [rc.ci.collect.settings.chromeFlags, ...extraChromeFlags].filter(Boolean).join(' ') };
   return {
     ci: {
       collect: {

@@ -17,9 +17,11 @@ import { lhciConfig, readRcFile, type LhciMode } from './lhci-config';
  * Both audit the site served at SITE_URL (default: `npm start`'s), whose build is in DIST_DIR
  * (default `dist`; the list of pages comes from it), and exit non-zero when an error-level
  * assertion fails. Each keeps its reports in a folder of its own (build/lighthouse/<mode>), so the
- * two can run at once.
+ * two can run at once. `--backend-map <from>=<to>` (e.g. `127.0.0.1:54322=127.0.0.1:54330`) has
+ * Chrome reach the backend the build names at another address: `npm test` audits the test site
+ * with a backend of its own while the end-to-end tests run beside it.
  */
-const { values } = parseArgs({ options: { categories: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { categories: { type: 'boolean', default: false }, 'backend-map': { type: 'string' } } });
 const mode: LhciMode = values.categories ? 'categories' : 'full';
 const siteUrl = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -48,7 +50,15 @@ const workDir = resolve(root, 'build/lighthouse', mode);
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 const configFile = resolve(workDir, 'lighthouserc.json');
-const config = lhciConfig(readRcFile(root), { mode, siteUrl, pages, chromePath: lighthouseChromePath(), outputDir: resolve(workDir, 'reports') });
+const [mapFrom, mapTo] = values['backend-map']?.split('=') ?? [];
+const config = lhciConfig(readRcFile(root), {
+  mode,
+  siteUrl,
+  pages,
+  chromePath: lighthouseChromePath(),
+  outputDir: resolve(workDir, 'reports'),
+  extraChromeFlags: mapFrom && mapTo ? [`--host-resolver-rules="MAP ${mapFrom} ${mapTo}"`] : [],
+});
 writeFileSync(configFile, JSON.stringify(config, null, 2));
 
 const lhci = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');

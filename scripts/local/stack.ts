@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createStaticServer } from '../serve/static-server';
@@ -58,7 +59,7 @@ export async function startBackend(options: BackendFlags): Promise<LocalBackend>
 }
 
 /** The build-time environment that points the site at a local backend. */
-export function localSiteEnv(backend: LocalBackend, siteUrl: string): Record<string, string> {
+export function localSiteEnv(backend: Pick<LocalBackend, 'url' | 'anonKey'>, siteUrl: string): Record<string, string> {
   return {
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: backend.anonKey,
@@ -67,11 +68,20 @@ export function localSiteEnv(backend: LocalBackend, siteUrl: string): Record<str
   };
 }
 
-/** Runs a command to completion, inheriting output; rejects on a non-zero exit. */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+/**
+ * Runs a command to completion, its output inherited, or written to `logFile` (for a command that
+ * runs beside another); rejects on a non-zero exit.
+ */
+export function run(command: string, args: string[], env: Record<string, string> = {}, logFile?: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    const log = logFile === undefined ? undefined : openSync(logFile, 'w');
+    const stdio: StdioOptions = log === undefined ? 'inherit' : ['ignore', log, log];
+    const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...env } });
+    child.once('exit', (code) => {
+      if (log !== undefined) closeSync(log);
+      if (code === 0) done();
+      else fail(new Error(`${command} ${args.join(' ')} exited with ${code}${logFile ? ` (its output: ${logFile})` : ''}`));
+    });
   });
 }
 

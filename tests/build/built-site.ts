@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { TEST_SITE_DIR } from '../../scripts/local/test-site';
 import { loadServerEntry } from '../../scripts/prerender/server-bundle';
 import type { Locale } from '../../src/shared/locales';
 
@@ -6,13 +7,8 @@ export type ServerEntry = typeof import('../../src/entry-server');
 
 export const root = resolve(import.meta.dirname, '../..');
 
-/**
- * The build under test: `BUILT_SITE_DIR` when the caller built the site already (`npm test` does,
- * against its local backend), else a fresh build of our own that global-setup.ts writes first.
- */
-export const distDir = process.env.BUILT_SITE_DIR
-  ? resolve(root, process.env.BUILT_SITE_DIR)
-  : resolve(root, 'build/dist-build-test');
+/** The build under test: the test site, which global-setup.ts builds when its sources changed. */
+export const distDir = TEST_SITE_DIR;
 
 /** The content registry as the built site has it (its SSR bundle), in English or another of its languages. */
 export function builtRegistry(locale: Locale = 'en'): Promise<ServerEntry> {

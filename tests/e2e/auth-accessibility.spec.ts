@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   authCard,
   createConfirmedUser,
@@ -10,8 +10,9 @@ import {
   withoutRateLimits,
 } from '../support/auth-support';
 import { axeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
@@ -38,10 +39,10 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test(`the signed-in header in the ${theme} theme has no axe violation`, async ({ page, request }) => {
+  test(`the signed-in header in the ${theme} theme has no axe violation`, async ({ page, backend }) => {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.addInitScript((value) => window.localStorage.setItem('tana-theme', value), theme);
-    await signInThroughPage(page, await createConfirmedUser(request, `axe-${theme}`));
+    await signInThroughPage(page, await createConfirmedUser(backend, `axe-${theme}`));
     await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -61,15 +62,15 @@ test('the tabs and forms work from the keyboard', async ({ page }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the password reset page in the ${theme} theme: request, answer, countdown and new-password form`, async ({ page, request }) => {
+  test(`the password reset page in the ${theme} theme: request, answer, countdown and new-password form`, async ({ page, backend }) => {
     await useTheme(page, theme);
-    const email = await createConfirmedUser(request, `axe-reset-${theme}`);
+    const email = await createConfirmedUser(backend, `axe-reset-${theme}`);
     await page.goto('/auth/reset-password');
     const card = page.getByRole('region', { name: 'Reset your password' });
     await expect(card.getByLabel('Email')).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
 
-    await withRateLimits(request);
+    await withRateLimits(backend);
     try {
       await card.getByLabel('Email').fill(email);
       await card.getByRole('button', { name: 'Send reset link' }).click();
@@ -78,10 +79,10 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(card.getByRole('timer')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     } finally {
-      await withoutRateLimits(request);
+      await withoutRateLimits(backend);
     }
 
-    await page.goto(await recoveryLink(request, email));
+    await page.goto(await recoveryLink(backend, email));
     await expect(card.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await card.getByLabel('New password', { exact: true }).fill('one-password');
     await card.getByLabel('Confirm new password').fill('another-password');
@@ -90,9 +91,9 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test(`the account page in the ${theme} theme, online and offline, with its messages`, async ({ page, context, request }) => {
+  test(`the account page in the ${theme} theme, online and offline, with its messages`, async ({ page, context, backend }) => {
     await useTheme(page, theme);
-    await signInWithStoredSession(page, request, `axe-account-${theme}`);
+    await signInWithStoredSession(page, backend, `axe-account-${theme}`);
     await page.goto('/account');
     const profile = page.getByRole('region', { name: 'Profile' });
     await expect(profile.getByLabel('First name')).toHaveValue('Ada');
@@ -130,8 +131,8 @@ test('‘Forgot password?’ and the reset request work from the keyboard', asyn
   await expect(card.getByRole('status')).toContainText('keyboard-reset@example.com');
 });
 
-test('the account page works from the keyboard', async ({ page, request }) => {
-  await signInWithStoredSession(page, request, 'keyboard-account');
+test('the account page works from the keyboard', async ({ page, backend }) => {
+  await signInWithStoredSession(page, backend, 'keyboard-account');
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: 'Your account' })).toBeVisible();
   await header(page).getByRole('link', { name: 'Your account' }).focus();

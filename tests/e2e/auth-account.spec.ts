@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
   PASSWORD,
-  backendUrl,
   createConfirmedUser,
   header,
   signInThroughPage,
@@ -10,13 +9,14 @@ import {
   storedSession,
   withoutRateLimits,
 } from '../support/auth-support';
+import { expect, test } from '../support/test';
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-test('a visitor who is not signed in is sent to sign in, then comes back to the account page', async ({ page, request }) => {
-  const email = await createConfirmedUser(request, 'account-return');
+test('a visitor who is not signed in is sent to sign in, then comes back to the account page', async ({ page, backend }) => {
+  const email = await createConfirmedUser(backend, 'account-return');
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth\?next=%2Faccount$/);
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
@@ -27,9 +27,9 @@ test('a visitor who is not signed in is sent to sign in, then comes back to the 
   await expect(section(page, 'Profile').getByText(email)).toBeVisible();
 });
 
-test('reached from the header; names and role edited, kept across a reload, shown in the header', async ({ page, request }) => {
+test('reached from the header; names and role edited, kept across a reload, shown in the header', async ({ page, backend }) => {
   const errors = collectConsoleErrors(page);
-  const email = await createConfirmedUser(request, 'account-edit');
+  const email = await createConfirmedUser(backend, 'account-edit');
   await signInThroughPage(page, email);
   await header(page).getByRole('link', { name: 'Your account' }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -52,7 +52,7 @@ test('reached from the header; names and role edited, kept across a reload, show
   await expect(profile.getByLabel('Last name')).toHaveValue('King');
   await expect(profile.getByLabel(/^Company role/)).toHaveValue('Head of Analytics');
   await expect(header(page).getByText('Signed in as Augusta King')).toBeAttached();
-  const users = (await (await request.get(`${backendUrl}/_emulator/api/users`)).json()) as {
+  const users = (await (await backend.api.get('/_emulator/api/users')).json()) as {
     email: string;
     user_metadata: Record<string, unknown>;
   }[];
@@ -68,8 +68,8 @@ test('reached from the header; names and role edited, kept across a reload, show
   expect(errors).toEqual([]);
 });
 
-test('the password is changed; the new one signs in', async ({ page, request }) => {
-  const email = await signInWithStoredSession(page, request, 'account-password');
+test('the password is changed; the new one signs in', async ({ page, backend }) => {
+  const email = await signInWithStoredSession(page, backend, 'account-password');
   await page.goto('/account');
   const password = section(page, 'Password');
   await password.getByLabel('New password', { exact: true }).fill('changed-password-1');
@@ -86,8 +86,8 @@ test('the password is changed; the new one signs in', async ({ page, request }) 
   await signInThroughPage(page, email, 'changed-password-1');
 });
 
-test('‘Sign out of every device’ ends another browser’s session at its next refresh', async ({ page, browser, request, baseURL }) => {
-  const email = await createConfirmedUser(request, 'account-everywhere');
+test('‘Sign out of every device’ ends another browser’s session at its next refresh', async ({ page, browser, backend, baseURL }) => {
+  const email = await createConfirmedUser(backend, 'account-everywhere');
   await signInThroughPage(page, email);
   const otherContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const other = await otherContext.newPage();
@@ -105,8 +105,8 @@ test('‘Sign out of every device’ ends another browser’s session at its nex
   await otherContext.close();
 });
 
-test('offline, the stored profile is shown read-only and the page says why editing waits', async ({ page, context, request }) => {
-  await signInWithStoredSession(page, request, 'account-offline');
+test('offline, the stored profile is shown read-only and the page says why editing waits', async ({ page, context, backend }) => {
+  await signInWithStoredSession(page, backend, 'account-offline');
   await page.goto('/account');
   const profile = section(page, 'Profile');
   await expect(profile.getByLabel('First name')).toHaveValue('Ada');
@@ -126,9 +126,9 @@ test('offline, the stored profile is shown read-only and the page says why editi
   await expect(profile.getByLabel('First name')).toBeEditable();
 });
 
-test('the mobile menu leads to the account page', async ({ page, request }) => {
+test('the mobile menu leads to the account page', async ({ page, backend }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithStoredSession(page, request, 'account-mobile');
+  await signInWithStoredSession(page, backend, 'account-mobile');
   await page.goto('/');
   await header(page).getByRole('button', { name: /menu/i }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Your account' }).click();

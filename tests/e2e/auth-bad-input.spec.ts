@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   PASSWORD,
   answerAuthError,
@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   withoutRateLimits,
 } from '../support/auth-support';
+import { expect, test } from '../support/test';
 
 const HTML = '<img src=x onerror="window.__injected=1"><script>window.__injected=1</script>';
 
@@ -26,7 +27,7 @@ async function openSignUp(page: Page) {
   return page.getByRole('tabpanel', { name: 'Sign Up' });
 }
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 test('empty fields are stopped by the browser, before any request', async ({ page }) => {
   const tokenRequests = countAuthRequests(page, 'token');
@@ -85,7 +86,7 @@ test('very long values are bounded with a clear message', async ({ page }) => {
   expect(signupRequests()).toBe(0);
 });
 
-test('HTML and script typed in every field are kept and shown as text, never run', async ({ page, request }) => {
+test('HTML and script typed in every field are kept and shown as text, never run', async ({ page, backend }) => {
   const email = uniqueEmail('markup');
   const signUp = await openSignUp(page);
   await signUp.getByLabel('First name').fill(HTML);
@@ -96,7 +97,7 @@ test('HTML and script typed in every field are kept and shown as text, never run
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(authCard(page).getByRole('status')).toHaveText('Check your email for a confirmation link!');
 
-  await page.goto(await confirmationLink(request, email));
+  await page.goto(await confirmationLink(backend, email));
   await expect(header(page).getByText(`Signed in as ${HTML} <b>bold</b>`)).toBeAttached();
   await expect(header(page).locator('img, b, script')).toHaveCount(0);
   expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);

@@ -1,14 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PASSWORD, authCard, createConfirmedUser, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 import { collectConsoleErrors } from '../support/console-errors';
 import { holdAppScripts } from '../support/slow-app';
+import { expect, test } from '../support/test';
 
 /**
  * The sign-in page on a slow connection: the app's scripts are held back, and the visitor uses the
  * prerendered forms at once. Nothing typed is lost when the app hydrates, and an early press of
  * Sign In or Create Account is carried out once the app is ready, once.
  */
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 /** Counts the auth API calls of one kind ('token' for sign-in, 'signup'). */
 function countAuthCalls(page: Page, kind: 'token' | 'signup'): () => number {
@@ -42,8 +43,8 @@ test('text typed in Sign In before hydration stays, with focus and caret', async
   expect(errors).toEqual([]);
 });
 
-test('an early Sign In signs in once the app is ready, once', async ({ page, context, request }) => {
-  const email = await createConfirmedUser(request, 'early-sign-in');
+test('an early Sign In signs in once the app is ready, once', async ({ page, context, backend }) => {
+  const email = await createConfirmedUser(backend, 'early-sign-in');
   const signIns = countAuthCalls(page, 'token');
   const slow = await holdAppScripts(context);
   await page.goto('/auth');
@@ -123,8 +124,8 @@ test('text typed in the reset form reached before hydration stays, with focus an
   expect(errors).toEqual([]);
 });
 
-test('an early Send reset link asks for the link once the app is ready, once', async ({ page, context, request }) => {
-  const email = await createConfirmedUser(request, 'early-reset');
+test('an early Send reset link asks for the link once the app is ready, once', async ({ page, context, backend }) => {
+  const email = await createConfirmedUser(backend, 'early-reset');
   let requests = 0;
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/auth/v1/recover') requests += 1;

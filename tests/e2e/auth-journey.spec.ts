@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
   PASSWORD,
@@ -14,10 +13,11 @@ import {
   uniqueEmail,
   withoutRateLimits,
 } from '../support/auth-support';
+import { expect, test } from '../support/test';
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
-test('sign up, confirm by e-mail, stay signed in across reloads, sign out', async ({ page, request }) => {
+test('sign up, confirm by e-mail, stay signed in across reloads, sign out', async ({ page, backend }) => {
   const errors = collectConsoleErrors(page);
   const email = uniqueEmail('journey');
   await page.goto('/auth');
@@ -43,7 +43,7 @@ test('sign up, confirm by e-mail, stay signed in across reloads, sign out', asyn
   expect(new URL(sent.url()).searchParams.get('redirect_to')).toBe(new URL('/', page.url()).href);
 
   const navigations = recordNavigations(page);
-  await page.goto(await confirmationLink(request, email));
+  await page.goto(await confirmationLink(backend, email));
   await expect(page).toHaveURL(/\/#?$/);
   // PKCE: the link brings back a one-time code for this browser, never tokens.
   expect(navigations.some((url) => /\/\?code=/.test(url))).toBe(true);
@@ -66,7 +66,7 @@ test('sign up, confirm by e-mail, stay signed in across reloads, sign out', asyn
   expect(await storedSession(page)).toBeNull();
   // Signing out revokes the session on the server too: its refresh token is refused.
   expect((await logout).status()).toBe(204);
-  expect((await refreshWith(request, refreshToken)).status()).toBe(400);
+  expect((await refreshWith(backend, refreshToken)).status()).toBe(400);
   await page.reload();
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
@@ -74,8 +74,8 @@ test('sign up, confirm by e-mail, stay signed in across reloads, sign out', asyn
 });
 
 test.describe('the server’s own message in a destructive alert', () => {
-  test('a wrong password', async ({ page, request }) => {
-    const email = await createConfirmedUser(request, 'wrong-password');
+  test('a wrong password', async ({ page, backend }) => {
+    const email = await createConfirmedUser(backend, 'wrong-password');
     await page.goto('/auth');
     const form = page.getByRole('tabpanel', { name: 'Sign In' });
     await form.getByLabel('Email').fill(email);
@@ -118,8 +118,8 @@ test.describe('the server’s own message in a destructive alert', () => {
     await expect(authCard(page).getByRole('alert')).toHaveText('Password should be at least 6 characters.');
   });
 
-  test('signing up again with a registered address says the same as a new one', async ({ page, request }) => {
-    const email = await createConfirmedUser(request, 'registered');
+  test('signing up again with a registered address says the same as a new one', async ({ page, backend }) => {
+    const email = await createConfirmedUser(backend, 'registered');
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
@@ -133,8 +133,8 @@ test.describe('the server’s own message in a destructive alert', () => {
   });
 });
 
-test('every button is disabled during a slow request and the old message is cleared', async ({ page, request }) => {
-  const email = await createConfirmedUser(request, 'slow');
+test('every button is disabled during a slow request and the old message is cleared', async ({ page, backend }) => {
+  const email = await createConfirmedUser(backend, 'slow');
   await page.goto('/auth');
   const form = page.getByRole('tabpanel', { name: 'Sign In' });
   await form.getByLabel('Email').fill(email);
@@ -163,8 +163,8 @@ test('every button is disabled during a slow request and the old message is clea
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
-test('a signed-in visitor who opens /auth is sent home', async ({ page, request }) => {
-  await signInThroughPage(page, await createConfirmedUser(request, 'redirect'));
+test('a signed-in visitor who opens /auth is sent home', async ({ page, backend }) => {
+  await signInThroughPage(page, await createConfirmedUser(backend, 'redirect'));
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
 });

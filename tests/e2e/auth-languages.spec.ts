@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { messages as amAuth } from '../../src/auth/messages.am';
 import { messages as zhAuth } from '../../src/auth/messages.zh';
 import { messages as amSession } from '../../src/auth/session-messages.am';
@@ -7,20 +6,21 @@ import { localeInfo } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
 import { PASSWORD, authCard, createConfirmedUser, header, withoutRateLimits } from '../support/auth-support';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 const languages = [
   { locale: 'zh', auth: zhAuth, session: zhSession },
   { locale: 'am', auth: amAuth, session: amSession },
 ] as const;
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 for (const { locale, auth, session } of languages) {
   test(`signing in in ${localeInfo[locale].name}: a wrong password is told in it, the right one signs in on its home page`, async ({
     page,
-    request,
+    backend,
   }) => {
-    const email = await createConfirmedUser(request, `language-${locale}`);
+    const email = await createConfirmedUser(backend, `language-${locale}`);
     await skipIntro(page);
     await page.goto(pathIn(locale, '/auth'));
     const signIn = page.getByRole('tabpanel', { name: auth.panel.signInTab });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { registry } from '../support/registry';
 import { holdAppScripts } from '../support/slow-app';
@@ -11,6 +11,8 @@ import {
   storageKey,
   withoutRateLimits,
 } from '../support/auth-support';
+import { paintRecords } from '../support/paint-records';
+import { expect, test } from '../support/test';
 
 /** The lazily loaded module that imports supabase-js (src/auth/supabase-instance.ts). */
 const supabaseChunk = /\/assets\/supabase-instance-[\w-]+\.js$/;
@@ -30,7 +32,7 @@ async function browseAround(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 test('a signed-out visitor on content pages downloads no supabase-js and calls no auth API', async ({ page }) => {
   const urls = recordRequests(page);
@@ -63,26 +65,16 @@ test('a visitor who reached for the card before the app arrived gets supabase-js
 
 test('a stored session loads supabase-js on a content page, without layout shift or console errors', async ({
   page,
-  request,
+  backend,
 }) => {
-  await signInThroughPage(page, await createConfirmedUser(request, 'stored'));
+  await signInThroughPage(page, await createConfirmedUser(backend, 'stored'));
   const errors = collectConsoleErrors(page);
   const urls = recordRequests(page);
   await page.goto('/use-cases/e-wallet');
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   expect(urls.filter((url) => supabaseChunk.test(url))).toHaveLength(1);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-  expect(shift).toBe(0);
   await page.waitForLoadState('networkidle');
+  expect((await paintRecords(page)).shift).toBe(0);
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   backendUrl,
   createConfirmedUser,
@@ -7,11 +6,12 @@ import {
   storedSession,
   withoutRateLimits,
 } from '../support/auth-support';
+import { expect, test } from '../support/test';
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
-test('a session survives going offline and back', async ({ page, context, request }) => {
-  await signInThroughPage(page, await createConfirmedUser(request, 'offline-session'));
+test('a session survives going offline and back', async ({ page, context, backend }) => {
+  await signInThroughPage(page, await createConfirmedUser(backend, 'offline-session'));
   const before = await storedSession(page);
 
   await context.setOffline(true);
@@ -30,9 +30,9 @@ test('a session survives going offline and back', async ({ page, context, reques
 test('Sign Out while offline signs out at once, and the server is told once back online', async ({
   page,
   context,
-  request,
+  backend,
 }) => {
-  await signInThroughPage(page, await createConfirmedUser(request, 'offline-sign-out'));
+  await signInThroughPage(page, await createConfirmedUser(backend, 'offline-sign-out'));
   await context.setOffline(true);
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
   PASSWORD,
@@ -15,12 +15,13 @@ import {
   withRateLimits,
   withoutRateLimits,
 } from '../support/auth-support';
+import { expect, test } from '../support/test';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 const SENT = (email: string) =>
   `If ${email} belongs to an account, a link to choose a new password is on its way. Check your email.`;
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 /** The reset page's card, where its forms and messages are. */
 const resetCard = (page: Page) => page.getByRole('region', { name: 'Reset your password' });
@@ -32,10 +33,10 @@ async function askForLink(page: Page, email: string) {
   await expect(resetCard(page).getByRole('status')).toHaveText(SENT(email));
 }
 
-test('forgot password → mail → link → new password → signed in; then only the new password works', async ({ page, request }) => {
+test('forgot password → mail → link → new password → signed in; then only the new password works', async ({ page, backend }) => {
   const errors = collectConsoleErrors(page);
   const navigations = recordNavigations(page);
-  const email = await createConfirmedUser(request, 'forgot');
+  const email = await createConfirmedUser(backend, 'forgot');
 
   await page.goto('/auth');
   const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
@@ -47,7 +48,7 @@ test('forgot password → mail → link → new password → signed in; then onl
   await resetCard(page).getByRole('button', { name: 'Send reset link' }).click();
   await expect(resetCard(page).getByRole('status')).toHaveText(SENT(email));
 
-  const link = await recoveryLink(request, email);
+  const link = await recoveryLink(backend, email);
   expect(new URL(link).searchParams.get('redirect_to')).toBe(new URL('/auth/reset-password', page.url()).href);
   await page.goto(link);
   await expect(resetCard(page).getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -80,31 +81,31 @@ test('forgot password → mail → link → new password → signed in; then onl
   await expect(authCard(page).getByRole('alert')).toHaveText('Invalid login credentials');
 });
 
-test('an unknown address gets the same answer as a registered one, and no mail', async ({ page, request }) => {
+test('an unknown address gets the same answer as a registered one, and no mail', async ({ page, backend }) => {
   const email = uniqueEmail('nobody');
   await askForLink(page, email);
-  expect(await mailTo(request, email)).toEqual([]);
+  expect(await mailTo(backend, email)).toEqual([]);
 });
 
-test('an expired link says so, above the form to ask for a new one', async ({ page, request }) => {
-  const email = await createConfirmedUser(request, 'expired');
+test('an expired link says so, above the form to ask for a new one', async ({ page, backend }) => {
+  const email = await createConfirmedUser(backend, 'expired');
   await askForLink(page, email);
-  const link = await recoveryLink(request, email);
-  await advanceBackendClock(request, 24 * 3600 + 1);
+  const link = await recoveryLink(backend, email);
+  await advanceBackendClock(backend, 24 * 3600 + 1);
   try {
     await page.goto(link);
   } finally {
-    await advanceBackendClock(request, -(24 * 3600 + 1));
+    await advanceBackendClock(backend, -(24 * 3600 + 1));
   }
   await expect(page).toHaveURL(/\/auth\/reset-password$/);
   await expect(resetCard(page).getByRole('alert')).toHaveText('Email link is invalid or has expired');
   await expect(resetCard(page).getByRole('button', { name: 'Send reset link' })).toBeEnabled();
 });
 
-test('a link used once says so the second time', async ({ page, browser, request, baseURL }) => {
-  const email = await createConfirmedUser(request, 'reused');
+test('a link used once says so the second time', async ({ page, browser, backend, baseURL }) => {
+  const email = await createConfirmedUser(backend, 'reused');
   await askForLink(page, email);
-  const link = await recoveryLink(request, email);
+  const link = await recoveryLink(backend, email);
   await page.goto(link);
   await expect(resetCard(page).getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
 
@@ -117,21 +118,21 @@ test('a link used once says so the second time', async ({ page, browser, request
   await later.close();
 });
 
-test('a link opened in another browser than the one that asked says why', async ({ page, browser, request, baseURL }) => {
-  const email = await createConfirmedUser(request, 'elsewhere');
+test('a link opened in another browser than the one that asked says why', async ({ page, browser, backend, baseURL }) => {
+  const email = await createConfirmedUser(backend, 'elsewhere');
   await askForLink(page, email);
   const other = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const phone = await other.newPage();
-  await phone.goto(await recoveryLink(request, email));
+  await phone.goto(await recoveryLink(backend, email));
   await expect(resetCard(phone).getByRole('alert')).toContainText('This link was opened in a different browser');
   await expect(phone).toHaveURL(/\/auth\/reset-password$/);
   await other.close();
 });
 
-test('the new password: typed twice alike, and the service’s own rules in the alert', async ({ page, request }) => {
-  const email = await createConfirmedUser(request, 'rules');
+test('the new password: typed twice alike, and the service’s own rules in the alert', async ({ page, backend }) => {
+  const email = await createConfirmedUser(backend, 'rules');
   await askForLink(page, email);
-  await page.goto(await recoveryLink(request, email));
+  await page.goto(await recoveryLink(backend, email));
   const card = resetCard(page);
   await card.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await card.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}!`);
@@ -152,10 +153,10 @@ test('the new password: typed twice alike, and the service’s own rules in the 
 
 test('asking again within the limit shows a countdown, not an error, for any address; the first link still works', async ({
   page,
-  request,
+  backend,
 }) => {
-  const registered = await createConfirmedUser(request, 'again');
-  await withRateLimits(request);
+  const registered = await createConfirmedUser(backend, 'again');
+  await withRateLimits(backend);
   try {
     for (const email of [uniqueEmail('again-unknown'), registered]) {
       await askForLink(page, email);
@@ -166,10 +167,10 @@ test('asking again within the limit shows a countdown, not an error, for any add
       await expect(card.getByRole('alert')).toHaveCount(0);
     }
     // The refused request did not cost this browser the link already mailed.
-    expect((await mailTo(request, registered)).filter((mail) => mail.subject === 'Reset Your Password')).toHaveLength(1);
-    await page.goto(await recoveryLink(request, registered));
+    expect((await mailTo(backend, registered)).filter((mail) => mail.subject === 'Reset Your Password')).toHaveLength(1);
+    await page.goto(await recoveryLink(backend, registered));
     await expect(resetCard(page).getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   } finally {
-    await withoutRateLimits(request);
+    await withoutRateLimits(backend);
   }
 });

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { backendUrl, confirmationLink, header, signUpThroughPage, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 const FOREIGN = ['https://evil.example/steal', '//evil.example/steal', 'http://127.0.0.1.evil.example/', 'https://user@evil.example/'];
 
@@ -14,20 +15,20 @@ async function watchForeignRequests(context: BrowserContext): Promise<string[]> 
   return left;
 }
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 test.beforeEach(async ({ page }) => skipIntro(page));
 
 test('a confirmation link whose redirect_to names another site confirms and stays on the site', async ({
   page,
   context,
-  request,
+  backend,
   baseURL,
 }) => {
   const left = await watchForeignRequests(context);
   for (const target of FOREIGN) {
     const email = await signUpThroughPage(page, 'redirect');
-    const link = new URL(await confirmationLink(request, email));
+    const link = new URL(await confirmationLink(backend, email));
     link.searchParams.set('redirect_to', target);
     await page.goto(link.href);
     await expect(header(page).getByRole('button', { name: 'Sign Out' }), target).toBeVisible();

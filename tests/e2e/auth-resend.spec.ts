@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
   PASSWORD,
@@ -9,8 +9,9 @@ import {
   withRateLimits,
   withoutRateLimits,
 } from '../support/auth-support';
+import { expect, test } from '../support/test';
 
-test.afterAll(async ({ request }) => withoutRateLimits(request));
+test.afterAll(async ({ backend }) => withoutRateLimits(backend));
 
 async function signUp(page: Page, email: string) {
   await page.goto('/auth');
@@ -24,24 +25,24 @@ async function signUp(page: Page, email: string) {
   await expect(authCard(page).getByRole('status')).toHaveText('Check your email for a confirmation link!');
 }
 
-const confirmations = async (request: Parameters<typeof mailTo>[0], email: string) =>
-  (await mailTo(request, email)).filter((mail) => mail.subject === 'Confirm Your Signup');
+const confirmations = async (backend: Parameters<typeof mailTo>[0], email: string) =>
+  (await mailTo(backend, email)).filter((mail) => mail.subject === 'Confirm Your Signup');
 
-test('after sign-up, the confirmation can be sent again; too soon, a countdown says when', async ({ page, request }) => {
+test('after sign-up, the confirmation can be sent again; too soon, a countdown says when', async ({ page, backend }) => {
   const errors = collectConsoleErrors(page);
-  await withRateLimits(request);
+  await withRateLimits(backend);
   const email = uniqueEmail('resend');
   await signUp(page, email);
   const offer = authCard(page).getByText(`Didn’t get the e-mail at ${email}?`);
   await expect(offer).toBeVisible();
-  expect(await confirmations(request, email)).toHaveLength(1);
+  expect(await confirmations(backend, email)).toHaveLength(1);
 
   // A minute later (the service's limit: the backend's clock moves on), a second mail goes out.
-  await advanceBackendClock(request, 61);
+  await advanceBackendClock(backend, 61);
   try {
     await authCard(page).getByRole('button', { name: 'Send it again' }).click();
     await expect(authCard(page).getByRole('status').first()).toHaveText(`A new confirmation link is on its way to ${email}.`);
-    await expect.poll(async () => (await confirmations(request, email)).length).toBe(2);
+    await expect.poll(async () => (await confirmations(backend, email)).length).toBe(2);
 
     expect(errors).toEqual([]);
 
@@ -55,16 +56,16 @@ test('after sign-up, the confirmation can be sent again; too soon, a countdown s
     await expect(authCard(page).getByRole('button', { name: 'Send it again' })).toBeDisabled();
     await expect(authCard(page).getByRole('alert')).toHaveCount(0);
     await expect.poll(async () => Number(/(\d+) s/.exec((await timer.textContent()) ?? '')?.[1])).toBeLessThan(first);
-    expect(await confirmations(request, email)).toHaveLength(2);
+    expect(await confirmations(backend, email)).toHaveLength(2);
     // The browser's own line for the refused request is the only one.
     expect(errors).toEqual([expect.stringMatching(/status of 429 .*\/auth\/v1\/resend/)]);
   } finally {
-    await advanceBackendClock(request, -61);
+    await advanceBackendClock(backend, -61);
   }
 });
 
-test('sign-in answering ‘Email not confirmed’ offers to send the confirmation again', async ({ page, request }) => {
-  await withoutRateLimits(request);
+test('sign-in answering ‘Email not confirmed’ offers to send the confirmation again', async ({ page, backend }) => {
+  await withoutRateLimits(backend);
   const email = uniqueEmail('not-confirmed');
   await signUp(page, email);
   await page.reload();
@@ -75,5 +76,5 @@ test('sign-in answering ‘Email not confirmed’ offers to send the confirmatio
   await expect(authCard(page).getByRole('alert')).toHaveText('Email not confirmed');
   await authCard(page).getByRole('button', { name: 'Send it again' }).click();
   await expect(authCard(page).getByRole('status').first()).toHaveText(`A new confirmation link is on its way to ${email}.`);
-  await expect.poll(async () => (await confirmations(request, email)).length).toBe(2);
+  await expect.poll(async () => (await confirmations(backend, email)).length).toBe(2);
 });

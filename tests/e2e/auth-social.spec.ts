@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
   authCard,
@@ -10,8 +9,9 @@ import {
   uniqueEmail,
   withoutRateLimits,
 } from '../support/auth-support';
+import { expect, test } from '../support/test';
 
-test.beforeAll(async ({ request }) => withoutRateLimits(request));
+test.beforeAll(async ({ backend }) => withoutRateLimits(backend));
 
 /** The site's console errors; the local consent screen (the backend's page) has no favicon. */
 const siteErrors = (errors: string[]) => errors.filter((error) => !error.includes(`${backendUrl}/favicon.ico`));

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 import { holdAppScripts } from '../support/slow-app';
+import { expect, test } from '../support/test';
 
 /** The lazily loaded Ark UI tab list (src/components/ui/ArkTabList.tsx). */
 const arkChunk = /\/assets\/ArkTabList-[\w-]+\.js$/;

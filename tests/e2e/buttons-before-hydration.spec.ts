@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { header } from '../support/auth-support';
 import { collectConsoleErrors } from '../support/console-errors';
 import { mainNav } from '../support/main-nav';
 import { skipIntro } from '../support/skip-intro';
 import { holdAppScripts } from '../support/slow-app';
+import { expect, test } from '../support/test';
 
 /**
  * The buttons that need the app (the mobile menu, the theme switch, 'Learn More', the desktop

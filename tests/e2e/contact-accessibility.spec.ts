@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { fillContactForm, openContactForm, resetBackend, sendButton, sendMessage, message, waitingStatus } from '../support/contact-helpers';
+import { expect, test } from '../support/test';
 
 // The form in its error state and the waiting status, in both themes (the route walk sees neither).
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
-    test('the form with field errors and the waiting status have no axe violations', async ({ page, context, request }) => {
-      await resetBackend(request);
+    test('the form with field errors and the waiting status have no axe violations', async ({ page, context, backend }) => {
+      await resetBackend(backend);
       await page.addInitScript((chosen) => {
         sessionStorage.setItem('hasSeenIntro', 'true');
         localStorage.setItem('tana-theme', chosen);

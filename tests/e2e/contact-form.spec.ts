@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
   contactUrl,
@@ -12,15 +11,16 @@ import {
   storedDraftMessage,
   submissions,
 } from '../support/contact-helpers';
+import { expect, test } from '../support/test';
 
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We would like a demo.' };
 
-test.beforeEach(async ({ request }) => {
-  await resetBackend(request);
+test.beforeEach(async ({ backend }) => {
+  await resetBackend(backend);
 });
 
 test.describe('the contact form, online', () => {
-  test("shows 'Sending...', then the success toast, resets, and the message is stored once with its id", async ({ page, request }) => {
+  test("shows 'Sending...', then the success toast, resets, and the message is stored once with its id", async ({ page, backend }) => {
     const errors = collectConsoleErrors(page);
     const form = await openContactForm(page);
     await fillContactForm(form, { ...ada, name: `  ${ada.name}  ` });
@@ -45,13 +45,13 @@ test.describe('the contact form, online', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect(sendButton(form)).toHaveText('Send Message');
 
-    const [stored] = await expectSubmissions(request, 1);
+    const [stored] = await expectSubmissions(backend, 1);
     expect(stored?.submission_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(stored?.fields).toEqual({ ...ada, _gotcha: '', submission_id: stored?.submission_id });
     expect(errors).toEqual([]);
   });
 
-  test("a 4xx from the service keeps the text and shows the service's field error next to the field", async ({ page, request }) => {
+  test("a 4xx from the service keeps the text and shows the service's field error next to the field", async ({ page, backend }) => {
     const form = await openContactForm(page);
     // The browser accepts an address without a dot in its domain; the form service does not (422).
     await fillContactForm(form, { ...ada, email: 'ada@localhost' });
@@ -65,10 +65,10 @@ test.describe('the contact form, online', () => {
     await expect(email).toBeFocused();
     await expect(email).toHaveValue('ada@localhost');
     await expect(form.getByLabel('Message')).toHaveValue(ada.message);
-    expect(await submissions(request)).toEqual([]);
+    expect(await submissions(backend)).toEqual([]);
   });
 
-  test('refuses a message of only spaces and one of 5001 characters, with a reason next to the field', async ({ page, request }) => {
+  test('refuses a message of only spaces and one of 5001 characters, with a reason next to the field', async ({ page, backend }) => {
     let posts = 0;
     page.on('request', (sent) => {
       if (sent.url() === contactUrl) posts += 1;
@@ -87,7 +87,7 @@ test.describe('the contact form, online', () => {
     await expect(messageField).toHaveAccessibleDescription(/Message must be 5000 characters or fewer \(it is 5001\)\./);
     await expect(messageField).toHaveValue('a'.repeat(5001));
     expect(posts).toBe(0);
-    expect(await submissions(request)).toEqual([]);
+    expect(await submissions(backend)).toEqual([]);
   });
 
   test('uses native required validation: an empty form is not posted', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { contactForm, expectSubmissions, fillContactForm, resetBackend, sendButton, setFormFault, submissions } from '../support/contact-helpers';
+import { expect, test } from '../support/test';
 
 /**
  * With JavaScript off the contact form is a plain HTML form: the browser posts it to the form
@@ -8,13 +8,13 @@ import { contactForm, expectSubmissions, fillContactForm, resetBackend, sendButt
  */
 test.use({ javaScriptEnabled: false });
 
-test.beforeEach(async ({ request }) => {
-  await resetBackend(request);
+test.beforeEach(async ({ backend }) => {
+  await resetBackend(backend);
 });
 
 const grace = { name: 'Grace Hopper', email: 'grace@example.com', company: 'Navy', message: 'A plain form post.\nTwo lines.' };
 
-test("Send delivers the message and lands on the site's confirmation page", async ({ page, request }) => {
+test("Send delivers the message and lands on the site's confirmation page", async ({ page, backend }) => {
   await page.goto('/#contact');
   const form = contactForm(page);
   await fillContactForm(form, grace);
@@ -23,11 +23,11 @@ test("Send delivers the message and lands on the site's confirmation page", asyn
   await expect(page).toHaveURL(/\/contact\/sent$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message has been successfully sent!');
   await expect(page.getByText("we'll get back to you within 24 hours")).toBeVisible();
-  const [stored] = await expectSubmissions(request, 1);
+  const [stored] = await expectSubmissions(backend, 1);
   expect(stored?.fields).toMatchObject({ name: grace.name, email: grace.email, company: grace.company, message: grace.message });
 });
 
-test('a post the service refuses lands on a page with the error and every field as typed', async ({ page, request }) => {
+test('a post the service refuses lands on a page with the error and every field as typed', async ({ page, backend }) => {
   await page.goto('/#contact');
   const form = contactForm(page);
   // The browser accepts an address without a dot in its domain; the form service does not (422).
@@ -40,11 +40,11 @@ test('a post the service refuses lands on a page with the error and every field 
   await expect(page.getByText('grace@localhost')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the form' }).click();
   await expect(page).toHaveURL(/\/#contact$/);
-  expect(await submissions(request)).toEqual([]);
+  expect(await submissions(backend)).toEqual([]);
 });
 
-test('a post the service cannot take now (503) also shows the text, so nothing is lost', async ({ page, request }) => {
-  await setFormFault(request, { status: 503, count: 1 });
+test('a post the service cannot take now (503) also shows the text, so nothing is lost', async ({ page, backend }) => {
+  await setFormFault(backend, { status: 503, count: 1 });
   await page.goto('/#contact');
   const form = contactForm(page);
   await fillContactForm(form, grace);
@@ -52,5 +52,5 @@ test('a post the service cannot take now (503) also shows the text, so nothing i
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your message was not sent');
   await expect(page.getByText('A plain form post.')).toBeVisible();
-  expect(await submissions(request)).toEqual([]);
+  expect(await submissions(backend)).toEqual([]);
 });

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 import {
@@ -14,6 +13,7 @@ import {
   undeliveredPanel,
   waitingStatus,
 } from '../support/contact-helpers';
+import { expect, test } from '../support/test';
 
 /**
  * Messages the service finally refused are not deleted quietly: the next visit brings them back
@@ -23,23 +23,23 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
-    test('the next visit shows the refused messages: readable, copyable, sent again once or dismissed', async ({ page, context, request }) => {
-      test.setTimeout(120_000);
-      await resetBackend(request);
+    test('the next visit shows the refused messages: readable, copyable, sent again once or dismissed', async ({ page, context, backend }) => {
+      await resetBackend(backend);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
       await context.addInitScript((chosen) => {
         sessionStorage.setItem('hasSeenIntro', 'true');
         localStorage.setItem('tana-theme', chosen);
       }, theme);
       // Two messages wait while the service answers 503, then it refuses both on replay.
-      await setFormFault(request, { status: 503, rate: 1 });
+      await setFormFault(backend, { status: 503, rate: 1 });
       const form = await openContactForm(page);
       await sendMessage(form, message(1));
       await sendMessage(form, message(2));
       await expect(waitingStatus(page)).toHaveText('2 messages waiting to send');
-      await setFormFault(request, { status: 422, rate: 1 });
-      await expect(waitingStatus(page)).toHaveCount(0, { timeout: 30_000 });
-      await setFormFault(request, null);
+      await setFormFault(backend, { status: 422, rate: 1 });
+      // The next try comes after the backoff (about 2 s, delivery-policy.ts).
+      await expect(waitingStatus(page)).toHaveCount(0);
+      await setFormFault(backend, null);
       await page.close();
 
       const visit = await context.newPage();
@@ -73,14 +73,14 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(visit.getByText(sentToast)).toBeVisible();
       await expect(panel).toHaveCount(0);
       await expect(visit.locator('#main')).toBeFocused();
-      const [stored] = await expectSubmissions(request, 1);
+      const [stored] = await expectSubmissions(backend, 1);
       expect(stored?.fields.message).toBe('Message number 2');
 
       await visit.reload();
       await expect(visit.getByRole('heading', { level: 1 })).toBeVisible();
       await visit.waitForLoadState('networkidle');
       await expect(undeliveredPanel(visit)).toHaveCount(0);
-      expect(await submissions(request)).toHaveLength(1);
+      expect(await submissions(backend)).toHaveLength(1);
       expect(errors).toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 test('the mobile Documentation button opens a modal with the documentation page; Escape closes it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

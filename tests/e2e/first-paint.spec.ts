@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { stallingServer } from '../support/stalling-server';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 /**
  * On a connection that stalls partway through a page's HTML, the browser could paint what it has

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { locales } from '../../src/shared/locales';
 import { aliases, registry } from '../support/registry';
+import { expect, test } from '../support/test';
 
 const origin = registry.siteOrigin;
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { header } from '../support/auth-support';
 import { contactForm } from '../support/contact-helpers';
 import { collectConsoleErrors } from '../support/console-errors';
 import { skipIntro } from '../support/skip-intro';
 import { holdAppScripts } from '../support/slow-app';
+import { expect, test } from '../support/test';
 
 /**
  * The home page's sections below the hero are hydrated on demand, their code loaded when the visitor

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { header } from '../support/auth-support';
 import { appStarted } from '../support/app-started';
 import { adoptWholeStylesheet, computedStyles, styleDifferences } from '../support/computed-styles';
 import { search, searchDialog } from '../support/search-support';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 /**
  * The home page inlines only the rules its own elements and scripts can use. What it shows must look
@@ -12,7 +13,7 @@ import { skipIntro } from '../support/skip-intro';
  */
 test.beforeEach(async ({ page }) => {
   // Each snapshot reads every property of some 1,500 elements, at least twice: seconds on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await skipIntro(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
@@ -76,9 +77,11 @@ test('a page the app goes to from home looks exactly as when loaded directly', a
   await appStarted(page);
   // A mark on the window survives only a move inside the app, not a page load.
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
-  // The code that draws the new page's visuals arrives late, as on a slow connection.
+  // The code that draws the new page's visuals arrives late, as on a slow connection: once the new page is shown.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/visual-components-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   const mainNav = page.getByRole('navigation', { name: 'Main' });
@@ -87,6 +90,7 @@ test('a page the app goes to from home looks exactly as when loaded directly', a
   await expect(page).toHaveURL(target);
   await expect(page.locator('h1')).toHaveText(title);
   expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  release();
   // The app draws the mockup and the flow diagram when that code comes (page-visuals.spec): the
   // page is compared once it has every element of the page loaded directly.
   await expect.poll(() => page.locator('main, main *').count()).toBe(direct.length);

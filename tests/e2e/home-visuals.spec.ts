@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import en from '../../src/content/home/sections';
 import { locales } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
@@ -9,6 +9,7 @@ import { heroIllustrationPlaces } from '../../src/templates/home/hero-illustrati
 import { walletScreenPlaces } from '../../src/templates/home/wallet-screen-places';
 import { expectHomeDrawingsDrawn } from '../support/home-drawings';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };

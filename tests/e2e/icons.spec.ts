@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { appStarted } from '../support/app-started';
 import { ICON_SPRITE_URL, symbolId } from '../../src/components/ui/icon-sprite';
 import { HOME_DRAWINGS_SOURCE } from '../../src/templates/home/drawing';
 import { expectDrawn } from '../support/home-drawings';
 import { routes, translatedSamples } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 /**
  * Page icons are `<svg class="icon"><use href="#symbol-name">` and the drawings are `<use>`s too: a

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages as en } from '../../src/i18n/messages';
 import { messages as am } from '../../src/i18n/messages.am';
 import { messages as zh } from '../../src/i18n/messages.zh';
 import { CHOSEN_LOCALE_KEY } from '../../src/i18n/language-choice';
 import { collectConsoleErrors } from '../support/console-errors';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 const chosen = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CHOSEN_LOCALE_KEY);
 const offer = (page: Page, text: RegExp | string) => page.getByRole('complementary', { name: text });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { mainNav } from '../support/main-nav';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

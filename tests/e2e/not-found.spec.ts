@@ -1,7 +1,7 @@
 import { request as rawRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
 import { appStarted } from '../support/app-started';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 const notFoundHeading = 'Oops! Page not found';
 

@@ -1,19 +1,18 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumExecutable } from '../support/browser-path';
 import { skipIntro } from '../support/skip-intro';
 import { visitOnce } from '../support/pwa-helpers';
+import { expect, test } from '../support/test';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('the site is installable: CDP reports no installability errors and reads icons, screenshots and shortcuts', async ({ playwright, baseURL }) => {
+test('the site is installable: CDP reports no installability errors and reads icons, screenshots and shortcuts', async ({ playwright, launchOptions, baseURL }) => {
   const profile = await mkdtemp(join(tmpdir(), 'pwa-install-'));
   // A normal (incognito-like) context always reports 'in-incognito'; a persistent profile does not.
   const context = await playwright.chromium.launchPersistentContext(profile, {
-    executablePath: chromiumExecutable(),
-    args: chromiumArgs,
+    ...launchOptions,
     baseURL,
     serviceWorkers: 'allow',
   });

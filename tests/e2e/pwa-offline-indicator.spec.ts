@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 test('the offline badge appears when the connection drops and goes when it returns, without hydration errors', async ({ page, context }) => {
   const errors = collectConsoleErrors(page);

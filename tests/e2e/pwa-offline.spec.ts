@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { ICON_SPRITE_URL } from '../../src/components/ui/icon-sprite';
 import { appStarted } from '../support/app-started';
 import { expectDrawn, expectHomeDrawingsDrawn } from '../support/home-drawings';
-import { aliases, registry, routes } from '../support/registry';
+import { aliases, registry, templateSamples } from '../support/registry';
 import { skipIntro } from '../support/skip-intro';
-import { backendUrl, headingOf, visitOnce } from '../support/pwa-helpers';
+import { backendUrl } from '../support/auth-support';
+import { headingOf, visitOnce } from '../support/pwa-helpers';
+import { expect, test } from '../support/test';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -15,14 +16,16 @@ test.beforeEach(async ({ page }) => {
 /** Pages only a signed-in visitor sees: this signed-out visitor is sent on to sign in, offline too. */
 const signedInOnly = new Set(registry.pages.filter((page) => page.access === 'signed-in').map((page) => page.path));
 
-test('after one visit, every registry route opens offline with its own h1, from the service worker', async ({ page, context, request }) => {
-  test.setTimeout(240_000);
+/** A page of every template (the precache's list of every page is checked in tests/build/precache.test.ts). */
+const pages = templateSamples.filter((path) => path !== '/no-such-page');
+
+test('after one visit, a page of every template opens offline with its own h1, from the service worker', async ({ page, context, request }) => {
   const headings = new Map<string, string>();
-  for (const path of [...routes, '/auth']) headings.set(path, await headingOf(request, path));
+  for (const path of [...pages, '/auth']) headings.set(path, await headingOf(request, path));
   await visitOnce(page);
 
   await context.setOffline(true);
-  for (const path of routes) {
+  for (const path of pages) {
     const response = await page.goto(path);
     expect(response?.fromServiceWorker(), `${path} comes from the worker`).toBe(true);
     expect(response?.status(), path).toBe(200);
@@ -36,7 +39,6 @@ test('after one visit, every registry route opens offline with its own h1, from 
 });
 
 test('offline, each redirect alias opens its target page', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
   await visitOnce(page);
   const targets = new Map<string, string>();
   for (const [, to] of aliases) targets.set(to, await headingOf(request, to));

@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { skipIntro } from '../support/skip-intro';
 import { visitOnce } from '../support/pwa-helpers';
+import { expect, test } from '../support/test';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -11,11 +12,7 @@ test.beforeEach(async ({ page }) => {
 /** The state the installing worker ends in: 'activated' when the whole site was stored, 'redundant' when the install failed. */
 async function installOutcome(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    let registration = await navigator.serviceWorker.getRegistration();
-    while (!registration?.installing && !registration?.active) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      registration = await navigator.serviceWorker.getRegistration();
-    }
+    const registration = await (window as unknown as { registering: Promise<ServiceWorkerRegistration> }).registering;
     const worker = registration.installing;
     if (!worker) return registration.active!.state;
     return new Promise<string>((resolve) => {
@@ -32,29 +29,31 @@ test('the worker stores the site four files at a time, not one by one: on a slow
   page,
   context,
 }) => {
+  // What the worker stores (its own script, fetched to install it, is not among them).
+  const storing = (request: Request) => Boolean(request.serviceWorker()) && !new URL(request.url()).pathname.endsWith('/sw.js');
   let inFlight = 0;
   let most = 0;
   context.on('request', (request) => {
-    if (!request.serviceWorker()) return;
+    if (!storing(request)) return;
     inFlight += 1;
     most = Math.max(most, inFlight);
   });
   const ended = (request: Request) => {
-    if (request.serviceWorker()) inFlight -= 1;
+    if (storing(request)) inFlight -= 1;
   };
   context.on('requestfinished', ended);
   context.on('requestfailed', ended);
-  // The first dozen of the worker's requests each take 300 ms to come back, as on a phone's link.
-  let held = 0;
+  // A stalling link: the first dozen of the files the worker stores each take 300 ms to come back.
+  let stalled = 0;
   await context.route('**/*', async (route) => {
-    if (route.request().serviceWorker() && held < 12) {
-      held += 1;
+    if (storing(route.request()) && stalled < 12) {
+      stalled += 1;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     await route.continue();
   });
   await visitOnce(page);
-  expect(held).toBe(12);
+  expect(stalled).toBe(12);
   expect(most).toBe(4);
 });
 
@@ -62,6 +61,13 @@ test('a file that does not arrive fails the install, so a half-stored site never
   page,
   context,
 }) => {
+  // The registration the page makes once it has loaded, kept where the test can wait for it.
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    let registered: (registration: ServiceWorkerRegistration) => void = () => undefined;
+    Object.assign(window, { registering: new Promise((resolve) => (registered = resolve)) });
+    navigator.serviceWorker.register = (...args) => register(...args).then((registration) => (registered(registration), registration));
+  });
   const missing = '**/use-cases/e-wallet.html';
   let refused = 0;
   await context.route(missing, async (route) => {

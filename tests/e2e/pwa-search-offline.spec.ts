@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { visitOnce } from '../support/pwa-helpers';
 import { search, searchBox, searchCases } from '../support/search-support';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,7 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { symbolId } from '../../src/components/ui/icon-sprite';
 import { skipIntro } from '../support/skip-intro';
 import { visitOnce } from '../support/pwa-helpers';
+import { expect, test } from '../support/test';
 
 test.use({ serviceWorkers: 'allow' });
 

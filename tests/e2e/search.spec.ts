@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appStarted } from '../support/app-started';
 import { header } from '../support/auth-support';
 import { axeViolations } from '../support/axe';
@@ -6,6 +6,7 @@ import { collectConsoleErrors } from '../support/console-errors';
 import { search, searchBox, searchCases, searchDialog } from '../support/search-support';
 import { skipIntro } from '../support/skip-intro';
 import { holdAppScripts } from '../support/slow-app';
+import { expect, test } from '../support/test';
 
 test.beforeEach(async ({ page }) => skipIntro(page));
 

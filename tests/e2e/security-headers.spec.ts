@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIResponse } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
+import { TEST_BACKEND_URL } from '../../scripts/local/test-site';
+import { expect, test } from '../support/test';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,7 +60,7 @@ test('the policy: scripts only from the site and by hash, no framing, no plugins
 }) => {
   const home = await request.get('/');
   const policy = directives(values(home, 'content-security-policy')[0] ?? '');
-  const backend = new URL(process.env.BACKEND_URL ?? 'http://127.0.0.1:54322').origin;
+  const backend = new URL(TEST_BACKEND_URL).origin;
 
   expect(policy.get('default-src')).toEqual(["'self'"]);
   const scriptSources = policy.get('script-src') ?? [];

@@ -1,13 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const splash = (page: Page) => page.getByRole('dialog', { name: 'Tana Fintech' });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Loading' });
 const seenFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('hasSeenIntro'));
 
-/** The page's clock becomes the test's: nothing moves until the test runs it, on any machine. */
+/**
+ * The page's clock becomes the test's: nothing moves until the test runs it, on any machine. Its
+ * time starts a minute in, later than any first paint the browser reports on its own clock (which
+ * the intro takes as its start when it is later than the first frame's, intro-timeline.ts).
+ */
 async function holdTheClock(page: Page) {
   await page.clock.install({ time: 0 });
-  await page.clock.pauseAt(1_000);
+  await page.clock.pauseAt(60_000);
 }
 
 test('the intro shows on the first home visit of a session, counts to 100, holds, then shows the page at the top', async ({
@@ -84,33 +89,20 @@ test('the page is not painted under the intro: laid out only in the hold, it app
 });
 
 /**
- * Under 4× CPU throttling: every value of the count is painted, in order, and the app (its start
- * and hydration, the long tasks that made the count freeze and jump) runs only once the page is
- * revealed. What the count costs in milliseconds is measured by `npm run bench:web`.
+ * The app (its start and hydration, whose long tasks would make the count freeze and jump on a
+ * phone) starts only once the page is revealed: an order of events, on the page's own clock. (The
+ * test's fake clock cannot take part: it replaces performance.mark.) How smoothly the count paints
+ * on the standard phone profile is measured by `npm run bench:web`.
  */
-test('every step of the count is painted, and the app starts only once the page is revealed', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    const record = { painted: [] as string[], revealedAt: -1 };
-    Object.assign(window, { introRecord: record });
-    const onFrame = () => {
-      const label = document.querySelector('[data-intro-percent]')?.textContent;
-      if (label && label !== record.painted.at(-1)) record.painted.push(label);
-      if (record.revealedAt < 0) requestAnimationFrame(onFrame);
-    };
-    requestAnimationFrame(onFrame);
-    document.addEventListener('introend', () => (record.revealedAt = performance.now()));
-  });
+test('the app starts only once the page is revealed', async ({ page }) => {
+  await page.addInitScript(() => document.addEventListener('introend', () => performance.mark('test:revealed')));
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('app:start').length), { timeout: 30_000 }).toBe(1);
-  const { painted, revealedAt, appStart } = await page.evaluate(() => ({
-    ...(window as unknown as { introRecord: { painted: string[]; revealedAt: number } }).introRecord,
-    appStart: performance.getEntriesByName('app:start')[0]!.startTime,
-  }));
-  expect(painted).toEqual(Array.from({ length: 51 }, (_, index) => `${index * 2}%`));
-  expect(revealedAt).toBeGreaterThan(0);
-  expect(appStart).toBeGreaterThanOrEqual(revealedAt);
+  await expect(splash(page)).toBeVisible();
+  const mark = (name: string) => page.evaluate((which) => performance.getEntriesByName(which)[0]?.startTime ?? null, name);
+  await expect.poll(() => mark('app:start')).not.toBeNull();
+  const revealed = await mark('test:revealed');
+  expect(revealed).not.toBeNull();
+  expect(await mark('app:start')).toBeGreaterThanOrEqual(revealed!);
 });
 
 for (const [how, skip] of [

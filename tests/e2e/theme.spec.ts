@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { skipIntro } from '../support/skip-intro';
+import { expect, test } from '../support/test';
 
 /** The class on <html> and the theme colour with every app script blocked: what the head script alone did. */
 async function firstPaintTheme(page: Page, path: string) {

@@ -1,7 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { TEST_BACKEND_URL } from '../../scripts/local/test-site';
+import { expect, type WorkerBackend } from './test';
 
-/** The local backend the site was built against (`npm test` passes it; see playwright.config.ts). */
-export const backendUrl = (process.env.BACKEND_URL ?? 'http://127.0.0.1:54322').replace(/\/+$/, '');
+/** The backend URL the built site names (in the browser, the worker's own backend answers it). */
+export const backendUrl = TEST_BACKEND_URL;
 
 /** supabase-js's storage key for this backend: `sb-<first label of the hostname>-auth-token`. */
 export const storageKey = `sb-${new URL(backendUrl).hostname.split('.')[0]}-auth-token`;
@@ -22,16 +24,16 @@ export interface Mail {
 }
 
 /** Every mail the backend "sent" to an address, newest first. */
-export async function mailTo(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const mail = (await (await request.get(`${backendUrl}/_emulator/api/mail`)).json()) as Mail[];
+export async function mailTo(backend: WorkerBackend, email: string): Promise<Mail[]> {
+  const mail = (await (await backend.api.get('/_emulator/api/mail')).json()) as Mail[];
   return mail.filter((entry) => entry.to === email);
 }
 
-async function newestLink(request: APIRequestContext, email: string, subject: string): Promise<string> {
+async function newestLink(backend: WorkerBackend, email: string, subject: string): Promise<string> {
   let link: string | null | undefined;
   await expect
     .poll(async () => {
-      link = (await mailTo(request, email)).find((entry) => entry.subject === subject)?.link;
+      link = (await mailTo(backend, email)).find((entry) => entry.subject === subject)?.link;
       return link;
     })
     .toBeTruthy();
@@ -39,26 +41,25 @@ async function newestLink(request: APIRequestContext, email: string, subject: st
 }
 
 /** The newest confirmation link the backend "sent" to an address. */
-export const confirmationLink = (request: APIRequestContext, email: string) =>
-  newestLink(request, email, 'Confirm Your Signup');
+export const confirmationLink = (backend: WorkerBackend, email: string) => newestLink(backend, email, 'Confirm Your Signup');
 
 /** The newest password reset link the backend "sent" to an address. */
-export const recoveryLink = (request: APIRequestContext, email: string) => newestLink(request, email, 'Reset Your Password');
+export const recoveryLink = (backend: WorkerBackend, email: string) => newestLink(backend, email, 'Reset Your Password');
 
-async function setRateLimits(request: APIRequestContext, on: boolean): Promise<void> {
-  const response = await request.post(`${backendUrl}/_emulator/api/settings`, { data: { rate_limits: on } });
+async function setRateLimits(backend: WorkerBackend, on: boolean): Promise<void> {
+  const response = await backend.api.post('/_emulator/api/settings', { data: { rate_limits: on } });
   expect(response.ok()).toBe(true);
 }
 
 /** Rate limits are the backend's own concern (tested there); the site's tests sign in many times. */
-export const withoutRateLimits = (request: APIRequestContext) => setRateLimits(request, false);
+export const withoutRateLimits = (backend: WorkerBackend) => setRateLimits(backend, false);
 
 /** For the tests that show how the site answers the e-mail send limit. */
-export const withRateLimits = (request: APIRequestContext) => setRateLimits(request, true);
+export const withRateLimits = (backend: WorkerBackend) => setRateLimits(backend, true);
 
 /** Moves the backend's clock (e.g. past an e-mail link's 24 hours); negative moves it back. */
-export async function advanceBackendClock(request: APIRequestContext, seconds: number): Promise<void> {
-  const response = await request.post(`${backendUrl}/_emulator/api/clock`, { data: { advance: seconds } });
+export async function advanceBackendClock(backend: WorkerBackend, seconds: number): Promise<void> {
+  const response = await backend.api.post('/_emulator/api/clock', { data: { advance: seconds } });
   expect(response.ok()).toBe(true);
 }
 
@@ -73,26 +74,22 @@ export function recordNavigations(page: Page): string[] {
 
 export const carriesTokens = (url: string) => /[#?&](access_token|refresh_token)=/.test(url);
 
-async function anonKey(request: APIRequestContext): Promise<string> {
-  const keys = (await (await request.get(`${backendUrl}/_emulator/api/keys`)).json()) as { anon_key: string };
-  return keys.anon_key;
-}
+/** The headers supabase-js sends the auth API with the public key. */
+const withAnonKey = (backend: WorkerBackend) => ({ apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` });
 
 /** Asks the auth API for a new session with a refresh token, as supabase-js does on refresh. */
-export async function refreshWith(request: APIRequestContext, refreshToken: string) {
-  const key = await anonKey(request);
-  return request.post(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
+export async function refreshWith(backend: WorkerBackend, refreshToken: string) {
+  return backend.api.post('/auth/v1/token?grant_type=refresh_token', {
+    headers: withAnonKey(backend),
     data: { refresh_token: refreshToken },
   });
 }
 
 /** A registered user made through the auth API whose address is not confirmed yet. */
-export async function createUnconfirmedUser(request: APIRequestContext, label: string): Promise<string> {
+export async function createUnconfirmedUser(backend: WorkerBackend, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  const key = await anonKey(request);
-  const signup = await request.post(`${backendUrl}/auth/v1/signup`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  const signup = await backend.api.post('/auth/v1/signup', {
+    headers: withAnonKey(backend),
     data: { email, password: PASSWORD, data: { first_name: 'Ada', last_name: 'Lovelace', company_role: 'CTO' } },
   });
   expect(signup.ok()).toBe(true);
@@ -100,9 +97,9 @@ export async function createUnconfirmedUser(request: APIRequestContext, label: s
 }
 
 /** A registered, confirmed user made through the auth API, for tests that start signed out. */
-export async function createConfirmedUser(request: APIRequestContext, label: string): Promise<string> {
-  const email = await createUnconfirmedUser(request, label);
-  const verify = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
+export async function createConfirmedUser(backend: WorkerBackend, label: string): Promise<string> {
+  const email = await createUnconfirmedUser(backend, label);
+  const verify = await backend.api.get(backend.reachable(await confirmationLink(backend, email)), { maxRedirects: 0 });
   expect(verify.status()).toBe(303);
   return email;
 }
@@ -111,11 +108,10 @@ export async function createConfirmedUser(request: APIRequestContext, label: str
  * Signs a new confirmed user in without the UI: the session supabase-js would store is put in
  * localStorage before the site's scripts first run in the tab. Returns the user's e-mail address.
  */
-export async function signInWithStoredSession(page: Page, request: APIRequestContext, label: string): Promise<string> {
-  const email = await createConfirmedUser(request, label);
-  const key = await anonKey(request);
-  const token = await request.post(`${backendUrl}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
+export async function signInWithStoredSession(page: Page, backend: WorkerBackend, label: string): Promise<string> {
+  const email = await createConfirmedUser(backend, label);
+  const token = await backend.api.post('/auth/v1/token?grant_type=password', {
+    headers: withAnonKey(backend),
     data: { email, password: PASSWORD },
   });
   expect(token.ok()).toBe(true);

@@ -1,8 +1,9 @@
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { TEST_BACKEND_URL, TEST_SITE_URL } from '../../scripts/local/test-site';
+import { expect, type WorkerBackend } from './test';
 
-/** The local backend (Formspree-style /f/contact plus its test API), as `npm test` starts it. */
-export const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54322';
-export const contactUrl = `${backendUrl}/f/contact`;
+/** The form endpoint as the built site (and so the browser) names it: the worker's backend answers it. */
+export const contactUrl = `${TEST_BACKEND_URL}/f/contact`;
 
 export interface Submission {
   submission_id: string | null;
@@ -16,27 +17,27 @@ export interface ContactInput {
   message: string;
 }
 
-type FormFault = { status?: number; count?: number; rate?: number; perMessage?: number; mode?: 'status' | 'drop' } | null;
+type FormFault = { status?: number; count?: number; rate?: number; perMessage?: number; seed?: number; mode?: 'status' | 'drop' } | null;
 
-export async function resetBackend(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${backendUrl}/_emulator/api/reset`)).ok()).toBe(true);
-  await setFormFault(request, null);
+export async function resetBackend(backend: WorkerBackend): Promise<void> {
+  expect((await backend.api.post('/_emulator/api/reset')).ok()).toBe(true);
+  await setFormFault(backend, null);
 }
 
-export async function setFormFault(request: APIRequestContext, forms: FormFault): Promise<void> {
-  expect((await request.post(`${backendUrl}/_emulator/api/faults`, { data: { forms } })).ok()).toBe(true);
+export async function setFormFault(backend: WorkerBackend, forms: FormFault): Promise<void> {
+  expect((await backend.api.post('/_emulator/api/faults', { data: { forms } })).ok()).toBe(true);
 }
 
-export async function submissions(request: APIRequestContext): Promise<Submission[]> {
-  const response = await request.get(`${backendUrl}/_emulator/api/submissions?form=contact`);
+export async function submissions(backend: WorkerBackend): Promise<Submission[]> {
+  const response = await backend.api.get('/_emulator/api/submissions?form=contact');
   expect(response.ok()).toBe(true);
   return (await response.json()) as Submission[];
 }
 
 /** Waits until the backend holds `count` submissions, and returns them. */
-export async function expectSubmissions(request: APIRequestContext, count: number, timeout = 30_000): Promise<Submission[]> {
-  await expect.poll(async () => (await submissions(request)).length, { timeout }).toBe(count);
-  return submissions(request);
+export async function expectSubmissions(backend: WorkerBackend, count: number, timeout = 10_000): Promise<Submission[]> {
+  await expect.poll(async () => (await submissions(backend)).length, { timeout }).toBe(count);
+  return submissions(backend);
 }
 
 /** Stored copies per submission id: every message must appear exactly once. */
@@ -54,8 +55,7 @@ export function contactForm(page: Page): Locator {
 export async function openContactForm(page: Page, path = '/#contact'): Promise<Locator> {
   await page.goto(path);
   const form = contactForm(page);
-  // The lower sections hydrate in seconds on a busy machine: a wait, not a budget.
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(form).toHaveAttribute('data-ready', 'true');
   return form;
 }
 
@@ -101,7 +101,7 @@ export function storedDraftMessage(page: Page): Promise<string | null> {
   );
 }
 
-export const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
+export const siteUrl = TEST_SITE_URL;
 
 /**
  * The submission ids of every contact post that leaves the browser, the page's and its service
@@ -123,7 +123,7 @@ export async function routeContactPosts(context: BrowserContext): Promise<string
 export async function sendMessage(form: Locator, input: ContactInput): Promise<void> {
   await fillContactForm(form, input);
   await sendButton(form).click();
-  await expect(form.getByLabel('Message')).toHaveValue('', { timeout: 30_000 });
+  await expect(form.getByLabel('Message')).toHaveValue('');
   await expect(sendButton(form)).toHaveText('Send Message');
 }
 
@@ -137,7 +137,7 @@ export async function openControlledContactForm(page: Page): Promise<Locator> {
   if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const form = contactForm(page);
-  await expect(form).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  await expect(form).toHaveAttribute('data-ready', 'true');
   await page.waitForLoadState('networkidle');
   return form;
 }

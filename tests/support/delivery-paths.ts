@@ -1,8 +1,7 @@
-import type { BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { BrowserContext, LaunchOptions, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs, chromiumExecutable } from './browser-path';
 import { siteUrl } from './contact-helpers';
 
 /**
@@ -16,14 +15,14 @@ export const deliveryPaths = [
 
 /**
  * One browser profile on disk, opened, closed and opened again, as a visitor quits the browser and
- * comes back later. `visit` runs with the profile open and closes it afterwards.
+ * comes back later. `visit` runs with the profile open and closes it afterwards. `launchOptions`:
+ * the worker's (its browser, and the way to its backend).
  */
-export async function browserProfile(playwright: PlaywrightWorkerArgs['playwright'], worker: boolean) {
+export async function browserProfile(playwright: PlaywrightWorkerArgs['playwright'], launchOptions: LaunchOptions, worker: boolean) {
   const dir = await mkdtemp(join(tmpdir(), 'contact-profile-'));
   const visit = async (steps: (context: BrowserContext, page: Page) => Promise<void>) => {
     const context = await playwright.chromium.launchPersistentContext(dir, {
-      executablePath: chromiumExecutable(),
-      args: chromiumArgs,
+      ...launchOptions,
       baseURL: siteUrl,
       serviceWorkers: worker ? 'allow' : 'block',
     });

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-export const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54321';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CONTACT_QUEUE_NAME } from '../../src/shared/contact-databases';
+import { expect } from './test';
 
 /** Opens the home page and waits until the site's worker is active and controls the page (the whole site cached). */
 export async function visitOnce(page: Page, path = '/'): Promise<void> {
@@ -20,4 +20,27 @@ export async function headingOf(request: APIRequestContext, path: string): Promi
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * Fires the contact queue's Background Sync in the site's worker, as Chromium does (when it
+ * chooses) once the connection is back: CDP's `ServiceWorker.dispatchSyncEvent`, so that the test
+ * decides when, not the browser's scheduler.
+ */
+export async function fireContactSync(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((entry) => !entry.isDeleted && entry.scopeURL.startsWith(new URL(page.url()).origin));
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registration,
+    tag: `workbox-background-sync:${CONTACT_QUEUE_NAME}`,
+    lastChance: false,
+  });
+  await cdp.detach();
 }

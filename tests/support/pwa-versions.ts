@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { TEST_SITE_DIR } from '../../scripts/local/test-site';
 import { createStaticServer } from '../../scripts/serve/static-server';
 
-export const builtSite = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
+export const builtSite = TEST_SITE_DIR;
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 

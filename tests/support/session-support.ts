@@ -1,12 +1,12 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, backendUrl, createConfirmedUser, storageKey } from './auth-support';
+import type { Page } from '@playwright/test';
+import { PASSWORD, createConfirmedUser, storageKey } from './auth-support';
+import { expect, type WorkerBackend } from './test';
 
 /** A confirmed user's session as supabase-js stores it (signed in through the auth API). */
-export async function confirmedSession(request: APIRequestContext, label: string): Promise<string> {
-  const email = await createConfirmedUser(request, label);
-  const keys = (await (await request.get(`${backendUrl}/_emulator/api/keys`)).json()) as { anon_key: string };
-  const response = await request.post(`${backendUrl}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: keys.anon_key, Authorization: `Bearer ${keys.anon_key}` },
+export async function confirmedSession(backend: WorkerBackend, label: string): Promise<string> {
+  const email = await createConfirmedUser(backend, label);
+  const response = await backend.api.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
     data: { email, password: PASSWORD },
   });
   expect(response.ok()).toBe(true);

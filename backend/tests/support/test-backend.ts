@@ -33,7 +33,8 @@ export const API_VERSION_HEADERS = { 'X-Supabase-Api-Version': '2024-01-01', 'Co
 export async function startTestBackend(options: BackendOptions = {}): Promise<TestBackend> {
   const clock = new TestClock();
   const backend = await startBackend({ memory: true, port: 0, bcryptCost: 4, rateLimits: false, clock: clock.now, ...options });
-  const fetchBackend = (path: string, init?: RequestInit) => fetch(`${backend.url}${path}`, init);
+  // Where it listens: its public URL (options.publicUrl) may name another port.
+  const fetchBackend = (path: string, init?: RequestInit) => fetch(`${backend.listenUrl}${path}`, init);
   const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
     const response = await fetchBackend(`/_emulator/api/${path}`, init);
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
@@ -45,7 +46,7 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
     fetch: fetchBackend,
     api,
     client: (clientOptions = {}) =>
-      createClient(backend.url, backend.anonKey, {
+      createClient(backend.listenUrl, backend.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...clientOptions },
         realtime: { transport: NoWebSocket as never },
       }),
