@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { locales, sourceLocale } from '../../src/shared/locales';
+import { splitLocale } from '../../src/shared/site-paths';
 import { auditPages, categoryPages, type AuditPage } from '../lighthouse/audit-pages';
 import { lighthouseChromePath } from '../lighthouse/chrome-path';
 import { readRcFile } from '../lighthouse/lhci-config';
@@ -21,8 +23,8 @@ import { pageRows, ratios, summarise, tableHeader, type Variant, type VariantRes
  * Chromium; the medians, with Lighthouse's benchmark index of the host beside them.
  * `--baseline <git-ref>` builds that commit (baseline-site.ts) and measures it in the same run,
  * interleaved with this build, and prints the ratio of every figure. `--page <path>` (repeatable)
- * measures those pages of `npm run lhci`'s list instead of the default (one page per template in
- * English, the Chinese and Amharic home page). `--splash` adds the intro's smoothness after the table.
+ * measures those pages instead of the default (one page per template in English, the Chinese and
+ * Amharic home page): any page the site serves. `--splash` adds the intro's smoothness after the table.
  * Writes build/bench/web-<time>.json.
  *   npm run bench:web -- [--runs 5] [--page /auth] [--baseline main~3] [--splash]
  */
@@ -40,9 +42,14 @@ const siteUrl = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/,
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 
 const all = await auditPages(root, distDir);
-const unknown = (values.page ?? []).filter((path) => !all.some((page) => page.path === path));
-if (unknown.length) throw new Error(`Not a page npm run lhci audits: ${unknown.join(', ')}. Those are:\n  ${all.map((page) => page.path).join('\n  ')}`);
-const pages = values.page ? all.filter((page) => values.page!.includes(page.path)) : categoryPages(all);
+/** A page asked for by path: one `npm run lhci` audits (with its label), or any other page the site serves. */
+const asked = (path: string): AuditPage => {
+  const known = all.find((page) => page.path === path);
+  if (known) return known;
+  const locale = locales.find((candidate) => candidate !== sourceLocale && splitLocale(path).locale === candidate) ?? sourceLocale;
+  return { label: 'page', locale, path, budget: 'page' };
+};
+const pages = values.page ? values.page.map(asked) : categoryPages(all);
 
 const served = (url: string) => fetch(url, { redirect: 'manual' }).then((response) => response.status === 200, () => false);
 const notServed: string[] = [];
