@@ -1,4 +1,3 @@
-import { mockupCaptionId } from '../../content/navigation';
 import type { Mockup } from '../../content/types';
 import { BrowserScreen, PhoneScreen } from './DeviceScreens';
 import { messages } from './messages';
@@ -16,7 +15,7 @@ export function ProductMockup({ mockup }: { mockup: Mockup }) {
       <div className={frameBox[mockup.kind]} role="img" aria-label={mockup.label}>
         <Screen mockup={mockup} />
       </div>
-      <figcaption id={mockupCaptionId} className="text-center text-xs text-muted">{messages.fictional}</figcaption>
+      <figcaption className="text-center text-xs text-muted">{messages.fictional}</figcaption>
     </figure>
   );
 }
