@@ -32,22 +32,3 @@ export function appStartSources(manifest: ViteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   return (entry?.dynamicImports ?? []).filter((key) => !isPageSource(key));
 }
-
-/**
- * Every chunk a page can load without leaving it: its own sources and the app's entry, with what
- * they import, statically or on demand. On-demand imports of page content and templates are other
- * pages (the app's routes) and are left out, unless the page's own sources make them (its lower sections).
- */
-export function chunksOfPage(manifest: ViteManifest, sources: string[]): string[] {
-  const files = new Set<string>();
-  const otherPage = (importer: string, imported: string) => !sources.includes(importer) && isPageSource(imported);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-    chunk.dynamicImports?.filter((imported) => !otherPage(key, imported)).forEach(visit);
-  };
-  [...sources, ...Object.keys(manifest).filter((key) => manifest[key]!.isEntry)].forEach(visit);
-  return [...files];
-}

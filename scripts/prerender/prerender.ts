@@ -5,10 +5,10 @@ import { localeInfo, locales, sourceLocale, type Locale } from '../../src/shared
 import { webManifest } from '../pwa/web-manifest';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
 import { headTags } from './head-tags';
-import { inlineStylesheet, trimToPage } from './inline-styles';
+import { inlineStylesheet } from './inline-styles';
 import { deferEntry } from './deferred-entry';
 import { inlineSymbols, spriteSymbols } from './inline-symbols';
-import { appStartSources, chunksOfPage, pageChunks, type ViteManifest } from './preload-links';
+import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
 import type { SplashFragment } from './splash';
 import { redirectPage } from './static-files';
 
@@ -49,8 +49,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   const { locale, clientDir, serverEntryFile, splash } = build;
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const info = localeInfo[locale];
-  const inlined = await inlineStylesheet(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir);
-  let shell = inlined.html.replace(/<html lang="[^"]*">/, `<html lang="${info.tag}">`);
+  let shell = (await inlineStylesheet(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir)).replace(/<html lang="[^"]*">/, `<html lang="${info.tag}">`);
   if (locale !== sourceLocale) {
     // The English build's worker plugin writes and links the English manifest; each other language has its own.
     const manifestUrl = `${info.prefix}/manifest.webmanifest`;
@@ -92,13 +91,8 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     });
     const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     const file = join(distDir, htmlFileForPath(urlOf(page.path)));
-    if (page.path !== '/') {
-      await write(file, fill(urlOf(page.path), head, html, sources));
-      continue;
-    }
-    // The front door alone has the intro splash, and inlines only the styles it can use.
-    const scripts = await Promise.all(chunksOfPage(manifest, sources).map((chunk) => readFile(join(clientDir, chunk), 'utf8')));
-    await write(file, trimToPage(fill(urlOf(page.path), head, html, sources, splash), inlined.stylesheet, scripts.join('\n')));
+    // The front door alone has the intro splash.
+    await write(file, fill(urlOf(page.path), head, html, sources, page.path === '/' ? splash : undefined));
   }
 
   const notFound = await entry.render('/404');

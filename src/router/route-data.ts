@@ -1,7 +1,6 @@
 import { loadPageContent } from '../content/registry';
 import type { PageContent } from '../content/types';
 import { loadable, type Loadable } from '../shared/loadable';
-import { completeStylesheet } from '../styles/complete-stylesheet';
 import { loadTemplate, type Template } from '../templates/load-template';
 
 export interface RouteData {
@@ -11,15 +10,12 @@ export interface RouteData {
 
 const routes = new Map<string, Loadable<RouteData>>();
 
-/**
- * A page's content and its template (each its own chunk), loaded once. A page the app goes to, not
- * the one it hydrates, also waits for the whole stylesheet where the first page inlined only its own rules.
- */
-function routeData(path: string, { hydrating = false } = {}): Loadable<RouteData> {
+/** A page's content and its template (each its own chunk), loaded once. */
+function routeData(path: string): Loadable<RouteData> {
   let route = routes.get(path);
   if (!route) {
     route = loadable(async () => {
-      const [page] = await Promise.all([loadPageContent(path), hydrating || completeStylesheet()]);
+      const page = await loadPageContent(path);
       return { page, Template: await loadTemplate(page.template) };
     });
     routes.set(path, route);
@@ -32,7 +28,7 @@ function routeData(path: string, { hydrating = false } = {}): Loadable<RouteData
  * where a template may leave parts of the prerendered HTML alone until they are needed.
  */
 export function preloadRoute(path: string, { hydrating = false } = {}): Promise<RouteData> {
-  const data = routeData(path, { hydrating }).load();
+  const data = routeData(path).load();
   return hydrating ? data : data.then(async (loaded) => (await loaded.Template.preload?.(), loaded));
 }
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageContent, TemplateName } from '../content/types';
 import { loadable } from '../shared/loadable';
-import { completeStylesheet } from '../styles/complete-stylesheet';
 
 /** A template, with what it loads beyond its page's content (e.g. the home page's lower sections). */
 export type Template = ComponentType<{ page: PageContent }> & { preload?: () => Promise<unknown> };
@@ -48,9 +47,5 @@ export function templateSourceFile(name: TemplateName): string {
 }
 
 /** The not-found page's component, for a path no page has (its own chunk, as a template is). */
-export const notFoundPage = loadable(
-  () => import('./NotFoundPage').then((module) => module.NotFoundPage),
-  // Shown by the app after another page (the start loads it at once): with the whole stylesheet.
-  completeStylesheet,
-);
+export const notFoundPage = loadable(() => import('./NotFoundPage').then((module) => module.NotFoundPage));
 export const notFoundSourceFile = 'src/templates/NotFoundPage.tsx';
