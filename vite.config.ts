@@ -9,7 +9,6 @@ import { figureNumbers } from './scripts/vite/figure-numbers.ts';
 import { headScript } from './scripts/vite/head-script.ts';
 import { localeVariants } from './scripts/vite/locale-variants.ts';
 import { monthFormat } from './scripts/vite/month-format.ts';
-import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
 import { siteLocale } from './scripts/vite/site-locale.ts';
 import { assetsDirOf } from './src/shared/precache-locales.ts';
 import { pwaOptions } from './scripts/pwa/pwa-options.ts';
@@ -31,7 +30,6 @@ export default defineConfig(() => {
       react(),
       // The English build writes the worker and the web manifest, for the whole site.
       VitePWA({ ...pwaOptions, disable: locale !== 'en' }),
-      noPreloadHelper(),
       appShellChunk(import.meta.dirname, {
         earlier: ['/src/main.tsx', 'react-dom/client'],
         shell: ['/src/BrowserApp.tsx', '/src/contact/outbox-runtime.ts', '/src/pwa/service-worker-bridge.ts'],
@@ -43,8 +41,7 @@ export default defineConfig(() => {
       // service worker stores only their language's (src/shared/precache-locales.ts).
       assetsDir: assetsDirOf(locale),
       // No chunk has CSS of its own (one stylesheet, inlined) and the prerenderer preloads each page's
-      // chunks: Vite's preload map and its helper around every lazy import would cost ~3 KB gzip on
-      // every page for nothing.
+      // chunks: Vite's preload map around every lazy import would cost ~2 KB gzip on every page.
       modulePreload: false,
       cssCodeSplit: false,
       target: 'es2022',
