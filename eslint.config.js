@@ -12,7 +12,7 @@ const layers = [
   // Pure rules shared with the service worker: paths, languages, the contact queue's protocol.
   ['src/shared'],
   // Foundations: the build's language and its words, the theme and the stylesheet, forms that work before the app.
-  ['src/i18n', 'src/theme', 'src/styles', 'src/forms', 'src/splash', 'src/early'],
+  ['src/i18n', 'src/theme', 'src/styles', 'src/forms', 'src/splash', 'src/before-hydration'],
   // The content: every page as data, and what is derived from it.
   ['src/content'],
   // Browser infrastructure: the service worker's bridge, installation, the connection.

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 export function initialAssetUrls(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  // The deferred loader (scripts/prerender/deferred-entry.ts) names the entry and its preloads.
+  // The app's loader (src/before-hydration/app-loader.ts) names the entry and its preloads.
   const loader = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
   if (loader) [loader[1]!, ...loader[2]!.split(' ').filter(Boolean)].forEach((url) => js.add(url));
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {

@@ -1,12 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localeInfo, locales, sourceLocale, type Locale } from '../../src/shared/locales';
 import { webManifest } from '../pwa/web-manifest';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
 import { headTags } from './head-tags';
 import { inlineStylesheet } from './inline-styles';
-import { deferEntry } from './deferred-entry';
+import { appLoaderScript, deferEntry } from './deferred-entry';
 import { inlineSymbols, spriteSymbols } from './inline-symbols';
 import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
 import type { SplashFragment } from './splash';
@@ -61,6 +61,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   const urlOf = (path: string) => pathIn(locale, path);
 
   const appStart = appStartSources(manifest);
+  const loader = await appLoaderScript(resolve(import.meta.dirname, '../..'));
   const symbols = await spriteSymbols(distDir);
   const fill = (url: string, head: string, html: string, sources: string[] = [], intro?: SplashFragment) =>
     inlineSymbols(
@@ -70,6 +71,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
           .replace('<!--app-splash-->', () => intro?.body ?? '')
           .replace('<!--app-html-->', () => html),
         pageChunks(manifest, [...appStart, ...sources]),
+        loader,
       ),
       symbols,
       url,

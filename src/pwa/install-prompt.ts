@@ -1,4 +1,4 @@
-import { EARLY_INSTALL_OFFER } from '../early/head-contract';
+import { EARLY_INSTALL_OFFER } from '../before-hydration/contract';
 
 /** Chromium's install offer (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -9,7 +9,7 @@ interface BeforeInstallPromptEvent extends Event {
 /** How the site can be installed here: the browser's own prompt, the iOS how-to, or not at all. */
 export type InstallOffer = 'prompt' | 'ios' | null;
 
-/** An offer the head script kept because it came before this module ran (src/early/head-script.ts). */
+/** An offer the head script kept because it came before this module ran (src/before-hydration/head.ts). */
 const early =
   typeof window !== 'undefined' ? (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[EARLY_INSTALL_OFFER] : undefined;
 

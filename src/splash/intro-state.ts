@@ -16,7 +16,7 @@ export const INTRO_HOLD_CLASS = 'intro-hold';
 export const INTRO_LEAVING_CLASS = 'intro-out';
 /**
  * Dispatched on `document` when the count reaches 100 % and the hold begins: the app's loader
- * (scripts/prerender/deferred-entry.ts) fetches the app's modules then, not while the splash counts.
+ * (src/before-hydration/app-loader.ts) fetches the app's modules then, not while the splash counts.
  */
 export const INTRO_HOLD_EVENT = 'introhold';
 /** Dispatched on `document` once the page is revealed: the loader starts the app then. */

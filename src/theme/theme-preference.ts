@@ -1,4 +1,4 @@
-/** The visitor's theme choice and how it resolves, for the app and for the head script (src/early/head-script.ts). */
+/** The visitor's theme choice and how it resolves, for the app and for the head script (src/before-hydration/head.ts). */
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';

@@ -1,5 +1,5 @@
 import { applyTheme, readPreference, resolveTheme } from '../theme/theme-preference';
-import { EARLY_INSTALL_OFFER, JS_CLASS } from './head-contract';
+import { EARLY_INSTALL_OFFER, JS_CLASS } from './contract';
 
 /**
  * Runs in `<head>` before the first paint (inlined by scripts/vite/head-script.ts): marks the page

@@ -1,5 +1,5 @@
 /**
- * What index.html's head script (src/early/head-script.ts, inlined before anything is painted)
+ * What index.html's head script (src/before-hydration/head.ts, inlined before anything is painted)
  * leaves for the app, and the names they share. The app imports these; the script is built from
  * the same modules, so the two never drift apart.
  */

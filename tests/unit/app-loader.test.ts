@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAppAfterFirstPaint } from '../../src/before-hydration/app-loader';
+
+/** The loader of a page whose entry is /assets/index-abc.js, its imports recorded instead of performed. */
+function runLoader(preload: string[], imported: string[]) {
+  const script = document.createElement('script');
+  script.setAttribute('data-entry', '/assets/index-abc.js');
+  script.setAttribute('data-preload', ['/assets/react-abc.js', ...preload].join(' '));
+  document.body.append(script);
+  loadAppAfterFirstPaint({ script, document, importModule: (url) => imported.push(url) });
+}
+
+/** A web font still loading at the first frame; call what this returns when it arrives. */
+function fontStillLoading(): () => void {
+  let arrive = () => {};
+  const ready = new Promise<void>((resolve) => (arrive = resolve));
+  Object.defineProperty(document, 'fonts', { value: { ready, status: 'loading' }, configurable: true });
+  return arrive;
+}
+
+/** The browser's paint reports, as the loader observes them; call what this returns when the first contentful paint is on screen. */
+function paintReports(): () => void {
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {}
+    },
+  );
+  return () => observers.forEach((notify) => notify({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }));
+}
+
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+describe("the app's loader", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    document.documentElement.className = 'js';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'fonts');
+  });
+
+  it('loads the app, with its preloads, once the first paint is on screen', async () => {
+    const painted = paintReports();
+    const imported: string[] = [];
+    runLoader(['/assets/page-abc.js'], imported);
+    // The first frame is drawn, and not yet on screen.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(imported).toEqual([]);
+    painted();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/page-abc.js']);
+  });
+
+  it.each([
+    ['never reports the first paint', () => void paintReports()],
+    ['has no paint reports at all', () => vi.stubGlobal('PerformanceObserver', undefined)],
+  ])('where the browser %s, loads the app 500 ms after the first frame', async (_browser, setUp) => {
+    setUp();
+    const imported: string[] = [];
+    runLoader([], imported);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('while the intro plays, fetches the modules in its hold and starts the app once the page is revealed', async () => {
+    document.documentElement.classList.add('intro');
+    const imported: string[] = [];
+    runLoader([], imported);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(preloads()).toEqual([]);
+    expect(imported).toEqual([]);
+    document.dispatchEvent(new Event('introhold'));
+    expect(preloads()).toEqual(['/assets/react-abc.js']);
+    expect(imported).toEqual([]);
+    document.dispatchEvent(new Event('introend'));
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it('adds the preloads one per task, so that no task of the loader is long', async () => {
+    const painted = paintReports();
+    document.documentElement.classList.add('intro');
+    runLoader(['/assets/a.js', '/assets/b.js'], []);
+    painted();
+    await vi.advanceTimersByTimeAsync(50);
+    document.dispatchEvent(new Event('introhold'));
+    expect(preloads()).toEqual(['/assets/react-abc.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/a.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/a.js', '/assets/b.js']);
+  });
+
+  it("waits for the page's web fonts, so that its modules do not share the network with them", async () => {
+    const painted = paintReports();
+    const fontsArrive = fontStillLoading();
+    const imported: string[] = [];
+    runLoader([], imported);
+    painted();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(preloads()).toEqual([]);
+    expect(imported).toEqual([]);
+    fontsArrive();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/react-abc.js']);
+  });
+
+  it('starts the app at once when the fonts come after the intro has ended', async () => {
+    const painted = paintReports();
+    const fontsArrive = fontStillLoading();
+    document.documentElement.classList.add('intro');
+    const imported: string[] = [];
+    runLoader([], imported);
+    painted();
+    document.dispatchEvent(new Event('introhold'));
+    document.documentElement.classList.remove('intro');
+    document.dispatchEvent(new Event('introend'));
+    expect(imported).toEqual([]);
+    fontsArrive();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(imported).toEqual(['/assets/index-abc.js']);
+    expect(preloads()).toEqual(['/assets/react-abc.js']);
+  });
+});
