@@ -1,10 +1,7 @@
-import { type Rule, defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
-import { cssIcons } from './scripts/icons/lucide-icons.ts';
+import { type Rule, defineConfig, presetWind3, transformerVariantGroup } from 'unocss';
 
 /** Colour tokens are CSS variables (set per theme in src/styles/theme.css) so one class serves both themes. */
 const token = (name: string) => `rgb(var(--c-${name}) / <alpha-value>)`;
-
-const cssIconNames = cssIcons(import.meta.dirname);
 
 /**
  * Shadows, filters and transforms as plain declarations. presetWind3 composes them from `--un-*`
@@ -26,10 +23,6 @@ const variableFreeRules: Rule[] = [
 ];
 
 export default defineConfig({
-  // Only the icons that appear after the page has loaded are CSS (inlined by presetIcons, see cssIcons);
-  // the others are <Icon>s drawn from the sprite, and their names in the content registry must not pull
-  // their drawings into the stylesheet.
-  blocklist: [(name) => name.startsWith('i-lucide-') && !cssIconNames.has(name.slice('i-lucide-'.length))],
   content: {
     filesystem: ['src/content/**/*.ts'],
     pipeline: { include: [/\.(tsx?|html)($|\?)/] },
@@ -38,7 +31,6 @@ export default defineConfig({
   presets: [
     // On demand: the `*, ::before, ::after` reset declares only the variables the utilities in use read.
     presetWind3({ dark: 'class', preflight: 'on-demand' }),
-    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),
   ],
   transformers: [transformerVariantGroup()],
   theme: {

@@ -56,24 +56,3 @@ function iconNamesIn(files: string[]): Set<string> {
 export function siteIcons(root: string): Set<string> {
   return iconNamesIn([...filesUnder(join(root, 'src')), join(root, 'index.html')]);
 }
-
-/**
- * The icons drawn as CSS (`<span class="i-lucide-…">`, inlined as data URIs in the stylesheet): those
- * that appear after the page has loaded, where the page's own symbols cannot be counted on (the
- * prerenderer inlines only the symbols a page's HTML draws, and the sprite file may be out of
- * reach): the offline badge, which shows when no file can be fetched; the install button, the theme
- * choices of the menu and the app's messages; and the social sign-in buttons, where an external
- * `<use>` let the browser paint the icon before its label, which then moved it aside. Each CSS icon
- * costs a whole SVG document where it is first drawn (30-40 ms for the six of a phone's first screen
- * on the test VM), so every other icon, the header's and the home hero's included, is an <Icon>.
- */
-export function cssIcons(root: string): Set<string> {
-  const cssIconFiles = [
-    join(root, 'src', 'components', 'layout', 'OfflineIndicator.tsx'),
-    join(root, 'src', 'components', 'layout', 'InstallAppButton.tsx'),
-    join(root, 'src', 'components', 'layout', 'ThemeChoice.tsx'),
-    join(root, 'src', 'app'),
-    join(root, 'src', 'auth', 'social-providers.ts'),
-  ];
-  return iconNamesIn(filesUnder(join(root, 'src')).filter((file) => cssIconFiles.some((path) => file.startsWith(path))));
-}

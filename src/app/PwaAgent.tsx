@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from '../components/ui/Icon';
 import { notify } from '../components/ui/toast';
 import { messages } from '../pwa/messages';
 
@@ -45,7 +46,7 @@ export function PwaAgent() {
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center">
       {ready && (
         <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
-          <span className="i-lucide-circle-check text-primary" aria-hidden="true" />
+          <Icon name="i-lucide-circle-check" className="text-primary" />
           {messages.readyOffline}
         </p>
       )}

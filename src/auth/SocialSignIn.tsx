@@ -1,4 +1,5 @@
 import { buttonClass } from '../components/ui/button-styles';
+import { Icon } from '../components/ui/Icon';
 import { signInWithProvider } from './load-auth-actions';
 import { SOCIAL_PROVIDERS } from './social-providers';
 import type { AuthRequest } from './useAuthRequest';
@@ -28,8 +29,7 @@ export function SocialSignIn({ request, ready, returnPath }: SocialSignInProps) 
             aria-label={messages.social.continueWith(provider.label)}
             onClick={() => void request.run(() => signInWithProvider(provider.id, returnPath))}
           >
-            {/* A CSS icon, not an <Icon>: see chromeIcons. */}
-            <span className={provider.icon} aria-hidden="true" />
+            <Icon name={provider.icon} />
             {provider.label}
           </button>
         ))}

@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
 import { installOffer, noOfferOnServer, promptInstall, subscribeInstallOffer } from '../../pwa/install-prompt';
 import { messages } from '../../pwa/messages';
 
@@ -24,7 +25,7 @@ export function InstallAppButton({ placement }: { placement: 'header' | 'mobile'
       aria-controls={offer === 'ios' ? howToId : undefined}
       onClick={() => (offer === 'ios' ? setHowToOpen((open) => !open) : void promptInstall().catch(() => undefined))}
     >
-      <span className="i-lucide-download" aria-hidden="true" />
+      <Icon name="i-lucide-download" />
       {messages.installApp}
     </Button>
   );

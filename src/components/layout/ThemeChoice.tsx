@@ -1,8 +1,10 @@
+import type { IconClass } from '../../content/types';
 import type { ThemePreference } from '../../theme/theme-preference';
 import { useTheme } from '../../theme/useTheme';
 import { messages } from '../../i18n/messages';
+import { Icon } from '../ui/Icon';
 
-const options: { value: ThemePreference; icon: string }[] = [
+const options: { value: ThemePreference; icon: IconClass }[] = [
   { value: 'light', icon: 'i-lucide-sun' },
   { value: 'dark', icon: 'i-lucide-moon' },
   { value: 'system', icon: 'i-lucide-monitor' },
@@ -25,7 +27,7 @@ export function ThemeChoice() {
             onClick={() => setPreference(option.value)}
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm aria-pressed:(bg-bg font-semibold shadow-sm) focus-visible:(outline-2 outline-primary outline)"
           >
-            <span className={option.icon} aria-hidden="true" />
+            <Icon name={option.icon} />
             {messages.themes[option.value]}
           </button>
         ))}
