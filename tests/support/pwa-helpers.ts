@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CONTACT_QUEUE_NAME } from '../../src/shared/contact-databases';
+import { CONTACT_QUEUE_NAME } from '../../src/shared/contact-names';
 import { expect } from './test';
 
 /** Opens the home page and waits until the site's worker is active and controls the page (the whole site cached). */

@@ -1,0 +1,21 @@
+/**
+ * The names under which page, worker and index.html's early script find the contact messages, apart
+ * from the code that opens them (src/shared/contact-store.ts), so that every page can tell whether
+ * there is anything to look at without loading that code.
+ */
+
+/** The IndexedDB database of contact messages, and its one object store. */
+export const CONTACT_DATABASE = 'contact-messages';
+export const CONTACT_OBJECT_STORE = 'messages';
+
+/** Where a page, a worker and another tab hear what became of a message (a `ContactNews`). */
+export const CONTACT_CHANNEL = 'contact-messages';
+
+/** The Background Sync queue whose sync replays the waiting messages (tag `workbox-background-sync:<name>`). */
+export const CONTACT_QUEUE_NAME = 'contact-outbox';
+
+/** Whether this browser has ever kept a contact message (this check opens no database). */
+export async function hasContactStore(): Promise<boolean> {
+  if (!indexedDB.databases) return true;
+  return (await indexedDB.databases().catch(() => [])).some((database) => database.name === CONTACT_DATABASE);
+}
