@@ -1,5 +1,5 @@
 import type { ContactPayload } from '../shared/contact-message';
-import { replay, sendNow, waitingRecord, type Courier, type Delivery } from '../shared/contact-delivery';
+import { replay, sendNow, sendUnstored, waitingRecord, type Courier, type Delivery } from '../shared/contact-delivery';
 import { CONTACT_QUEUE_NAME } from '../shared/contact-names';
 import { allRecords, deleteRecord, type ContactNews, type ContactRecord, type SetAsideRecord } from '../shared/contact-store';
 import type { ReplayReason } from '../shared/delivery-policy';
@@ -58,7 +58,7 @@ export function sendFromForm(id: string, payload: ContactPayload, held: boolean)
     if (held) return stored?.state === 'waiting' && stored.tries === 0 ? { ...stored, fields: payload } : undefined;
     return !stored || stored.state === 'draft' ? waitingRecord(id, payload) : undefined;
   };
-  return sent(sendNow(courier, id, seal, 'draft'));
+  return sent(sendNow(courier, id, seal, 'draft').catch(() => sendUnstored(courier, waitingRecord(id, payload))));
 }
 
 /** The messages set aside (refused, or past their time), oldest first. */

@@ -102,6 +102,17 @@ export function sendNow(
   });
 }
 
+/**
+ * Where nothing can be stored (the visitor blocks site data): one try while the visitor waits,
+ * nothing kept. A message that cannot go now is reported as not sent (it throws), never as saved.
+ */
+export async function sendUnstored(courier: Courier, record: WaitingRecord): Promise<Delivery> {
+  const { answer, body } = await post(courier.url, record);
+  const next = settle(record, answer, '', Date.now(), 'draft');
+  if (next?.state === 'waiting') throw new Error('Not sent, and nothing can keep it');
+  return { outcome: outcomeOf(next), answer, body };
+}
+
 /** Tries every waiting message that is due, oldest first; returns how many still wait. */
 export async function replay(courier: Courier, reason: ReplayReason): Promise<number> {
   const waiting = (await allRecords()).filter((record) => record.state === 'waiting').sort((a, b) => a.sentAt - b.sentAt);

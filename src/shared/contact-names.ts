@@ -16,6 +16,11 @@ export const CONTACT_QUEUE_NAME = 'contact-outbox';
 
 /** Whether this browser has ever kept a contact message (this check opens no database). */
 export async function hasContactStore(): Promise<boolean> {
-  if (!indexedDB.databases) return true;
-  return (await indexedDB.databases().catch(() => [])).some((database) => database.name === CONTACT_DATABASE);
+  try {
+    if (!indexedDB.databases) return true;
+    return (await indexedDB.databases()).some((database) => database.name === CONTACT_DATABASE);
+  } catch {
+    // The visitor blocks site data: there is nothing to look at.
+    return false;
+  }
 }

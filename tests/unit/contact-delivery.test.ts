@@ -14,7 +14,7 @@ vi.mock('idb-keyval', () => ({
   values: async () => [...memory.values()].map((value) => structuredClone(value)),
 }));
 
-const { replay, sendNow, waitingRecord } = await import('../../src/shared/contact-delivery');
+const { replay, sendNow, sendUnstored, waitingRecord } = await import('../../src/shared/contact-delivery');
 const { CONTACT_CHANNEL } = await import('../../src/shared/contact-names');
 const { allRecords, putRecord } = await import('../../src/shared/contact-store');
 const { RETENTION_MS } = await import('../../src/shared/delivery-policy');
@@ -168,6 +168,17 @@ describe('replaying the waiting messages (the page while open, the worker on Bac
     expect(await replay(courier, 'online')).toBe(0);
     expect(sent).toEqual([]);
     expect(await states()).toEqual({ d: 'draft', s: 'set-aside' });
+  });
+});
+
+describe('where nothing can be stored (the visitor blocks site data)', () => {
+  it('the press is tried once all the same, and a message that cannot go now is reported as not sent, never as saved', async () => {
+    expect(await sendUnstored(courier, waitingRecord('a', fields('a')))).toMatchObject({ outcome: 'delivered' });
+    answers = { b: [unavailable] };
+    await expect(sendUnstored(courier, waitingRecord('b', fields('b')))).rejects.toThrow();
+    answers = { c: [invalid] };
+    expect(await sendUnstored(courier, waitingRecord('c', fields('c')))).toMatchObject({ outcome: 'refused' });
+    expect(await allRecords()).toEqual([]);
   });
 });
 
