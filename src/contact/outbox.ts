@@ -1,6 +1,6 @@
 import type { ContactPayload } from '../shared/contact-message';
 import { replay, sendNow, sendUnstored, waitingRecord, type Courier, type Delivery } from '../shared/contact-delivery';
-import { CONTACT_QUEUE_NAME } from '../shared/contact-names';
+import { CONTACT_SYNC_TAG } from '../shared/contact-names';
 import { allRecords, deleteRecord, type ContactNews, type ContactRecord, type SetAsideRecord } from '../shared/contact-store';
 import type { ReplayReason } from '../shared/delivery-policy';
 import { toastSent, toastUndelivered } from './contact-toasts';
@@ -19,7 +19,7 @@ const courier: Courier = {
   // The site's worker replays on that sync (sw/contact-queue.ts), even once this page is closed.
   async askForSync() {
     const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
-    await registration?.sync?.register(`workbox-background-sync:${CONTACT_QUEUE_NAME}`);
+    await registration?.sync?.register(CONTACT_SYNC_TAG);
   },
 };
 

@@ -11,8 +11,11 @@ export const CONTACT_OBJECT_STORE = 'messages';
 /** Where a page, a worker and another tab hear what became of a message (a `ContactNews`). */
 export const CONTACT_CHANNEL = 'contact-messages';
 
-/** The Background Sync queue whose sync replays the waiting messages (tag `workbox-background-sync:<name>`). */
+/** The worker's Background Sync queue (Workbox's `Queue`), whose sync replays the waiting messages. */
 export const CONTACT_QUEUE_NAME = 'contact-outbox';
+
+/** The sync tag Workbox's `Queue` registers and listens to; a page asks for the same sync under it. */
+export const CONTACT_SYNC_TAG = `workbox-background-sync:${CONTACT_QUEUE_NAME}`;
 
 /** Whether this browser has ever kept a contact message (this check opens no database). */
 export async function hasContactStore(): Promise<boolean> {
