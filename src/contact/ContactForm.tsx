@@ -3,11 +3,13 @@ import { buttonClass } from '../components/ui/button-styles';
 import { preloadToaster } from '../components/ui/toast';
 import { canonicalUrl } from '../content/head';
 import { useEarlySubmit } from '../forms/useEarlySubmit';
+import { newMessageId } from '../shared/contact-store';
 import { CONTACT_PLAIN_POST_PATH, contactPages } from '../shared/worker-protocol';
-import { clearDraft } from './contact-draft';
+import { heldToDraft } from './contact-draft';
 import {
   contactFieldNames,
   contactLimits,
+  serviceFieldErrors,
   trimContactFields,
   validateContact,
   type ContactFieldName,
@@ -16,10 +18,8 @@ import {
 import { honeypot, readContactFields } from './contact-form-values';
 import { toastFailed, toastQueued, toastSent } from './contact-toasts';
 import { ContactField } from './ContactField';
-import { claimHeld } from './held-messages';
+import { sendFromForm } from './outbox';
 import { startOutboxRuntime } from './outbox-runtime';
-import { sendContact } from './send-or-queue';
-import { newSubmissionId } from './submission-id';
 import { useContactDraft } from './useContactDraft';
 import { Icon } from '../components/ui/Icon';
 import { messages } from './messages';
@@ -32,10 +32,8 @@ function focusField(errors: FieldErrors): void {
 /**
  * The contact form. Prerendered as a plain multipart form posting to the form service (with the
  * site's confirmation page as `_next`), so it works without JavaScript; before hydration
- * index.html's early-submit script keeps a press of Send (see README, "The contact form");
- * hydrated, it validates, sends with a submission id and never loses a message. The code that
- * sends and queues comes with the form itself: a message typed before the connection dropped can
- * still be kept once the form is there.
+ * index.html's early-submit script keeps a press of Send (see docs/contact-form.md); hydrated, it
+ * validates and sends the message it holds, whose record (draft, then waiting) never loses it.
  */
 export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
@@ -43,7 +41,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
-  const ready = useContactDraft(form);
+  const draft = useContactDraft(form);
   useEffect(() => {
     // The toasts' code (sonner) loads now, while the page is likely online: a message sent after the
     // connection dropped is still reported, even when no service worker has cached it.
@@ -54,60 +52,68 @@ export function ContactForm() {
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 
-  const clear = () => {
-    form.current?.reset();
-    void clearDraft();
-  };
-
-  /** Checks what the form holds and sends it under `submissionId`; the text stays until it is safe. */
-  async function checkAndSend(element: HTMLFormElement, submissionId: string): Promise<void> {
+  /** Checks what the form holds and sends it; `held`: the id of a press kept before hydration. */
+  async function checkAndSend(element: HTMLFormElement, held: string | null): Promise<void> {
     const fields = trimContactFields(readContactFields(element));
     const found = validateContact(fields);
     setErrors(found);
     setFormErrors([]);
-    if (Object.keys(found).length > 0) return focusField(found);
+    if (held) draft.adopt(held);
+    if (Object.keys(found).length > 0) {
+      // Kept as a draft, not sent as it is.
+      if (held) await heldToDraft(held, fields);
+      return focusField(found);
+    }
     setSending(true);
     try {
-      const outcome = await sendContact({ ...fields, _gotcha: honeypot(element) }, submissionId);
-      if (outcome.kind === 'rejected') {
-        toastFailed(submissionId);
-        setErrors(outcome.fieldErrors);
-        setFormErrors(outcome.formErrors);
-        focusField(outcome.fieldErrors);
+      const payload = { ...fields, _gotcha: honeypot(element) };
+      let delivery = await sendFromForm(draft.seal(), payload, held !== null);
+      // Its id was taken meanwhile (sent from elsewhere): this is a new message, then.
+      if (!delivery && !held) {
+        draft.adopt(newMessageId());
+        delivery = await sendFromForm(draft.seal(), payload, false);
+      }
+      const id = draft.id();
+      if (delivery?.outcome === 'refused') {
+        const refusal = serviceFieldErrors(delivery.body);
+        toastFailed(id);
+        setErrors(refusal.fields);
+        setFormErrors(refusal.form);
+        focusField(refusal.fields);
         return;
       }
-      if (outcome.kind === 'sent') toastSent(submissionId);
-      else toastQueued(submissionId);
-      // Kept by the page (no worker): the outbox replays it, even before it would have started by itself.
-      if (outcome.kind === 'queued' && outcome.by === 'page') startOutboxRuntime();
-      clear();
+      if (delivery?.outcome === 'delivered') toastSent(id);
+      if (delivery?.outcome === 'waiting') {
+        toastQueued(id);
+        startOutboxRuntime();
+      }
+      // Delivered, waiting, set aside, or (held) sent already by the page's replay: safe.
+      draft.clear();
     } catch {
-      // Not even the queue could keep it (storage full or refused): the text stays in the form.
-      toastFailed(submissionId);
+      // Not even the store could keep it (storage full or refused): the text stays in the form.
+      toastFailed(draft.id());
     } finally {
       setSending(false);
     }
   }
 
-  /** A press of Send, now or held from before hydration (then under the id it was held with). */
-  async function send(heldId: string | null): Promise<void> {
+  /** A press of Send, now or held from before hydration. */
+  async function send(held: string | null): Promise<void> {
     const element = form.current;
     if (!element || busy.current) return;
     busy.current = true;
     try {
-      if (!heldId) return await checkAndSend(element, newSubmissionId());
-      // Sent already by the page's runtime (the form was not there yet): only the text is left.
-      if ((await claimHeld(heldId, () => checkAndSend(element, heldId))) === 'gone') clear();
+      await checkAndSend(element, held);
     } finally {
       busy.current = false;
     }
   }
 
-  const takeHeld = useEarlySubmit(form, (held) => void send(held));
+  const takeHeld = useEarlySubmit(form, (held) => void send(held || null));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send(takeHeld());
+    void send(takeHeld() || null);
   };
 
   return (
@@ -119,7 +125,7 @@ export function ContactForm() {
       aria-label={messages.formLabel}
       data-early-submit="contact"
       data-worker-action={CONTACT_PLAIN_POST_PATH}
-      data-ready={ready || undefined}
+      data-ready={draft.ready || undefined}
       className="flex flex-col gap-5"
       onSubmit={submit}
     >

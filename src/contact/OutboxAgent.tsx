@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { CONTACT_CHANNEL } from '../shared/contact-names';
 import { getOutboxStatus, subscribeOutboxStatus, waitingLabel, type OutboxStatus } from './outbox-status';
 import { Icon } from '../components/ui/Icon';
 
 const nothingOnServer: OutboxStatus = { waiting: 0, dueAt: null, undelivered: 0 };
 const serverStatus = () => nothingOnServer;
 
-// Rare, so loaded only when there is something to show: the worker's news, the undelivered messages.
-function handleWorkerMessage(event: MessageEvent): void {
-  import('./contact-news').then(({ onWorkerMessage }) => onWorkerMessage(event)).catch(() => undefined);
+// Rare, so loaded only when there is something to show: news of a message, the undelivered ones.
+function handleNews(event: MessageEvent): void {
+  import('./outbox').then(({ onContactNews }) => onContactNews(event.data)).catch(() => undefined);
 }
 const UndeliveredMessages = lazy(() => import('./UndeliveredMessages').then((module) => ({ default: module.UndeliveredMessages })));
 
@@ -25,18 +26,20 @@ function afterLoad(start: () => void): () => void {
 }
 
 /**
- * Follows contact messages on every page: hears the service worker's news (delivered, not
- * delivered), starts the queue's runtime after load, shows how many messages wait, and brings
- * back the ones that could not be delivered. The live region is always rendered, empty on the
- * server, so its later text is announced.
+ * Follows contact messages on every page: hears what became of each (from this page, another tab
+ * or the service worker), starts the page's replay after load, shows how many messages wait, and
+ * brings back the ones that could not be delivered. The live region is always rendered, empty on
+ * the server, so its later text is announced.
  */
 export function OutboxAgent() {
   const { waiting, undelivered } = useSyncExternalStore(subscribeOutboxStatus, getOutboxStatus, serverStatus);
+  // Once shown, the panel stays: it hides itself when empty, after moving focus out of its last card.
+  const [panel, setPanel] = useState(false);
+  if (undelivered > 0 && !panel) setPanel(true);
 
   useEffect(() => {
-    const workers = navigator.serviceWorker;
-    workers?.addEventListener('message', handleWorkerMessage);
-    workers?.startMessages();
+    const news = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CONTACT_CHANNEL);
+    news?.addEventListener('message', handleNews);
     // Offline before it was ever fetched (no worker yet): tried again when the connection is back.
     const start = () => {
       import('./outbox-runtime')
@@ -45,7 +48,7 @@ export function OutboxAgent() {
     };
     const stop = afterLoad(start);
     return () => {
-      workers?.removeEventListener('message', handleWorkerMessage);
+      news?.close();
       window.removeEventListener('online', start);
       stop();
     };
@@ -61,7 +64,7 @@ export function OutboxAgent() {
           </p>
         )}
       </div>
-      {undelivered > 0 && (
+      {panel && (
         <Suspense fallback={null}>
           <UndeliveredMessages count={undelivered} />
         </Suspense>

@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../components/ui/button-styles';
-import { forgetUndelivered, keepUndelivered, undeliveredMessages, type UndeliveredMessage } from '../shared/undelivered-messages';
-import { refreshUndelivered } from './contact-news';
+import type { SetAsideRecord } from '../shared/contact-store';
 import { toastQueued, toastSent } from './contact-toasts';
-import { sendContact } from './send-or-queue';
+import { dismiss as dismissMessage, sendAgain as sendMessageAgain, setAsideMessages } from './outbox';
 import { Icon } from '../components/ui/Icon';
 import { messages as contactMessages } from './messages';
 
 const text = contactMessages.undelivered;
 
-function reasonText(message: UndeliveredMessage): string {
+function reasonText(message: SetAsideRecord): string {
   if (message.reason === 'expired') return text.expired;
   return text.refused(message.status, message.detail);
 }
 
-function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(submissionId: string): void }) {
+function MessageCard({ message, onGone }: { message: SetAsideRecord; onGone(id: string): void }) {
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
   const { fields } = message;
@@ -29,17 +28,14 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
     setSending(true);
     setNote('');
     try {
-      const outcome = await sendContact({ ...fields, _gotcha: '' }, message.submissionId);
-      if (outcome.kind === 'rejected') {
-        const detail = [...Object.values(outcome.fieldErrors), ...outcome.formErrors].join(' ');
-        await keepUndelivered({ ...message, reason: 'refused', status: outcome.status, detail, at: Date.now() });
+      const delivery = await sendMessageAgain(message.id);
+      if (delivery?.outcome === 'set-aside') {
         setNote(text.refusedAgain);
         return;
       }
-      await forgetUndelivered(message.submissionId);
-      if (outcome.kind === 'sent') toastSent(message.submissionId);
-      else toastQueued(message.submissionId);
-      onGone(message.submissionId);
+      if (delivery?.outcome === 'delivered') toastSent(message.id);
+      if (delivery?.outcome === 'waiting') toastQueued(message.id);
+      onGone(message.id);
     } catch {
       setNote(text.sendFailed);
     } finally {
@@ -48,8 +44,8 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
   };
 
   const dismiss = () => {
-    forgetUndelivered(message.submissionId).then(
-      () => onGone(message.submissionId),
+    dismissMessage(message.id).then(
+      () => onGone(message.id),
       () => setNote(text.dismissFailed),
     );
   };
@@ -99,11 +95,11 @@ function MessageCard({ message, onGone }: { message: UndeliveredMessage; onGone(
  */
 export function UndeliveredMessages({ count }: { count: number }) {
   const titleId = useId();
-  const [messages, setMessages] = useState<UndeliveredMessage[]>([]);
+  const [messages, setMessages] = useState<SetAsideRecord[]>([]);
 
   useEffect(() => {
     let active = true;
-    undeliveredMessages()
+    setAsideMessages()
       .then((found) => active && setMessages(found))
       .catch(() => undefined);
     return () => {
@@ -120,10 +116,9 @@ export function UndeliveredMessages({ count }: { count: number }) {
     next?.focus();
   }, [messages, titleId]);
 
-  const gone = useCallback((submissionId: string) => {
+  const gone = useCallback((id: string) => {
     refocus.current = true;
-    setMessages((current) => current.filter((message) => message.submissionId !== submissionId));
-    void refreshUndelivered();
+    setMessages((current) => current.filter((message) => message.id !== id));
   }, []);
 
   if (messages.length === 0) return null;
@@ -137,7 +132,7 @@ export function UndeliveredMessages({ count }: { count: number }) {
       </h2>
       <ul className="m-0 flex list-none flex-col gap-3 p-0">
         {messages.map((message) => (
-          <MessageCard key={message.submissionId} message={message} onGone={gone} />
+          <MessageCard key={message.id} message={message} onGone={gone} />
         ))}
       </ul>
     </section>

@@ -1,27 +1,41 @@
-import { del, get, set } from 'idb-keyval';
-import { contactFieldNames, isBlank, type ContactFields } from './contact-fields';
+import { hasContactStore } from '../shared/contact-names';
+import { allRecords, deleteRecord, putRecord, withRecord } from '../shared/contact-store';
+import { isBlank, type ContactFields } from './contact-fields';
 
-const KEY = 'contact-draft';
+/**
+ * The message being typed, kept as a draft record under the id it will be sent with, so a reload
+ * loses nothing. A form restoring a draft takes it over (it is saved again under the form's own
+ * id), so no two forms ever share an id.
+ */
 
-function isContactFields(value: unknown): value is ContactFields {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    contactFieldNames.every((name) => typeof (value as Record<string, unknown>)[name] === 'string')
-  );
+/** The newest draft's fields, if any; every draft is gone from the store afterwards. */
+export async function takeLatestDraft(): Promise<ContactFields | undefined> {
+  // A visitor who never typed here gets no database.
+  if (!(await hasContactStore())) return undefined;
+  const records = await allRecords().catch(() => []);
+  const drafts = records.flatMap((record) => (record.state === 'draft' ? [record] : [])).sort((a, b) => b.savedAt - a.savedAt);
+  await Promise.all(drafts.map((draft) => deleteRecord(draft.id))).catch(() => undefined);
+  return drafts[0]?.fields;
 }
 
-/** The draft typed before a reload, if any. */
-export async function loadDraft(): Promise<ContactFields | undefined> {
-  const draft: unknown = await get(KEY).catch(() => undefined);
-  return isContactFields(draft) && !isBlank(draft) ? draft : undefined;
+/** Keeps what is typed under `id` while it is a draft; an empty form leaves no draft. */
+export async function saveDraft(id: string, fields: ContactFields): Promise<void> {
+  await withRecord(id, async (stored) => {
+    if (stored && stored.state !== 'draft') return;
+    await (isBlank(fields) ? deleteRecord(id) : putRecord({ id, state: 'draft', fields: { ...fields, _gotcha: '' }, savedAt: Date.now() }));
+  }).catch(() => undefined);
 }
 
-/** Keeps what is typed until it is sent; an empty form leaves no draft. */
-export async function saveDraft(fields: ContactFields): Promise<void> {
-  await (isBlank(fields) ? del(KEY) : set(KEY, fields)).catch(() => undefined);
+/** Takes a message held before the app was ready, and not sent yet, back into the form as its draft. */
+export async function heldToDraft(id: string, fields: ContactFields): Promise<void> {
+  await withRecord(id, async (stored) => {
+    if (stored?.state === 'waiting' && stored.tries === 0) await putRecord({ id, state: 'draft', fields: { ...fields, _gotcha: '' }, savedAt: Date.now() });
+  });
 }
 
-export async function clearDraft(): Promise<void> {
-  await del(KEY).catch(() => undefined);
+/** Deletes the draft under `id`, if it still is one (after any save of it under way). */
+export async function discardDraft(id: string): Promise<void> {
+  await withRecord(id, async (stored) => {
+    if (stored?.state === 'draft') await deleteRecord(id);
+  }).catch(() => undefined);
 }

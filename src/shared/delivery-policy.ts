@@ -1,24 +1,19 @@
+import type { ContactRecord, SetAsideRecord, WaitingRecord } from './contact-store';
+
 /**
- * What to do with a contact post after each try. Pure: the one policy of the contact queue,
- * whether the service worker or the page replays it.
+ * What becomes of a contact message after a try: delivered (its record goes), waiting (a backoff),
+ * or, refused by the service, set aside for the visitor (back to a draft when the visitor is at the
+ * form, watching). Pure: `settle` is the one place that decides, for the page and the worker alike.
  */
 
 /** How one try ended: an HTTP status, no answer at all, or no answer in time. */
 export type Answer = { kind: 'status'; status: number; retryAfterMs?: number } | { kind: 'network' } | { kind: 'timeout' };
 
-/** deliver: done, remove it; retry: keep it queued; drop: retrying will not help, remove it and say so. */
-export type Decision = 'deliver' | 'retry' | 'drop';
-
 /** Why a replay runs. 'online' and 'sync' mean the connection just came back. */
-export type ReplayReason = 'submit' | 'load' | 'online' | 'sync' | 'periodic';
+export type ReplayReason = 'load' | 'online' | 'sync' | 'periodic';
 
-export interface RetryState {
-  attempts: number;
-  /** Earliest time (ms since epoch) of the next try. */
-  nextAt: number;
-  /** The last failure was the network (offline, dropped, timeout) rather than the server. */
-  networkFailure: boolean;
-}
+/** Where a refused message goes: back to the form it was sent from, or aside for the visitor to see. */
+export type OnRefusal = 'draft' | 'set-aside';
 
 export const SEND_TIMEOUT_MS = 15_000;
 export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,46 +23,66 @@ export const RETRY_MAX_MS = 5 * 60 * 1000;
 /** Statuses that a later try may change: request timeout, too early, rate limit, server errors. */
 const RETRYABLE_4XX = new Set([408, 425, 429]);
 
-export function decide(answer: Answer): Decision {
+export function decide(answer: Answer): 'deliver' | 'retry' | 'refuse' {
   if (answer.kind !== 'status') return 'retry';
   const { status } = answer;
   if (status >= 200 && status < 300) return 'deliver';
   if (status >= 500 || RETRYABLE_4XX.has(status)) return 'retry';
-  return 'drop';
+  return 'refuse';
 }
 
 /** Exponential backoff with ±20 % jitter, never sooner than the server's Retry-After, capped. */
-export function retryDelayMs(attempts: number, retryAfterMs?: number, random: () => number = Math.random): number {
-  const exponential = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+export function retryDelayMs(tries: number, retryAfterMs?: number, random: () => number = Math.random): number {
+  const exponential = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, tries - 1), RETRY_MAX_MS);
   const jittered = Math.round(exponential * (0.8 + 0.4 * random()));
   return Math.min(Math.max(jittered, retryAfterMs ?? 0), RETRY_MAX_MS);
 }
 
-/** The state after one more failed try. */
-export function afterFailure(
-  previous: RetryState | undefined,
-  answer: Answer,
-  now: number,
-  random: () => number = Math.random,
-): RetryState {
-  const attempts = (previous?.attempts ?? 0) + 1;
-  const retryAfterMs = answer.kind === 'status' ? answer.retryAfterMs : undefined;
-  return { attempts, nextAt: now + retryDelayMs(attempts, retryAfterMs, random), networkFailure: answer.kind !== 'status' };
+/**
+ * Whether a waiting message should be tried now: one never tried is due; when the connection comes
+ * back, those that failed on the network are due at once; otherwise after its backoff.
+ */
+export function isDue(record: WaitingRecord, now: number, reason: ReplayReason): boolean {
+  if (record.tries === 0) return true;
+  if ((reason === 'online' || reason === 'sync') && record.networkFailure) return true;
+  return now >= record.nextAt;
+}
+
+export function isExpired(record: WaitingRecord, now: number): boolean {
+  return now - record.sentAt > RETENTION_MS;
+}
+
+function setAside(record: WaitingRecord, now: number, reason: SetAsideRecord['reason'], detail = '', status?: number): SetAsideRecord {
+  return { id: record.id, fields: record.fields, state: 'set-aside', reason, status, detail, setAsideAt: now };
+}
+
+/** A message that waited past its 7 days, set aside unsent. */
+export function expire(record: WaitingRecord, now: number): SetAsideRecord {
+  return setAside(record, now, 'expired');
 }
 
 /**
- * Whether a queued message should be tried now. A message never tried by this worker or page is
- * due; when the connection comes back, messages that failed on the network are due at once,
- * while a failing server still gets its backoff.
+ * The record a try leaves: none once delivered; the same message waiting, with one more failed try
+ * and its backoff; or, refused, a draft or a message set aside with the service's reason.
  */
-export function isDue(state: RetryState | undefined, now: number, reason: ReplayReason): boolean {
-  if (!state) return true;
-  if ((reason === 'online' || reason === 'sync') && state.networkFailure) return true;
-  return now >= state.nextAt;
-}
-
-export function isExpired(queuedAt: number, now: number): boolean {
-  return now - queuedAt > RETENTION_MS;
+export function settle(
+  record: WaitingRecord,
+  answer: Answer,
+  detail: string,
+  now: number,
+  onRefusal: OnRefusal,
+  random: () => number = Math.random,
+): ContactRecord | null {
+  const decision = decide(answer);
+  if (decision === 'deliver') return null;
+  if (decision === 'retry') {
+    const tries = record.tries + 1;
+    const retryAfterMs = answer.kind === 'status' ? answer.retryAfterMs : undefined;
+    return { ...record, tries, nextAt: now + retryDelayMs(tries, retryAfterMs, random), networkFailure: answer.kind !== 'status' };
+  }
+  const status = answer.kind === 'status' ? answer.status : undefined;
+  if (onRefusal === 'draft') return { id: record.id, fields: record.fields, state: 'draft', savedAt: now };
+  return setAside(record, now, 'refused', detail, status);
 }
 
 /** Retry-After in ms, from seconds or an HTTP date; undefined when absent or unreadable. */
@@ -85,4 +100,17 @@ export function answerOf(response: { status: number; headers: { get(name: string
   return retryAfterMs === undefined
     ? { kind: 'status', status: response.status }
     : { kind: 'status', status: response.status, retryAfterMs };
+}
+
+/** What a form service said when it refused a message (Formspree's `{error, errors: [{field, message}]}`). */
+export function refusalDetail(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const { error, errors } = body as { error?: unknown; errors?: unknown };
+  const listed = Array.isArray(errors)
+    ? errors
+        .filter((item): item is { field?: unknown; message: string } => typeof item?.message === 'string')
+        .map((item) => (typeof item.field === 'string' ? `${item.field}: ${item.message}` : item.message))
+    : [];
+  if (listed.length > 0) return listed.join('; ');
+  return typeof error === 'string' ? error : '';
 }

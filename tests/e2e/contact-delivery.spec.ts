@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  ageWaitingMessages,
   canRegisterSync,
   copiesPerId,
   denyBackgroundSync,
@@ -36,28 +37,6 @@ async function openForm(page: Page, worker: boolean) {
   const form = await openContactForm(page);
   await page.waitForLoadState('networkidle');
   return form;
-}
-
-/** Ages every queued message by `days`, as if the visitor had been away that long. */
-function ageQueue(page: Page, days: number): Promise<void> {
-  return page.evaluate(
-    (ms) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('workbox-background-sync');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('requests', 'readwrite');
-          const store = transaction.objectStore('requests');
-          const all = store.getAll();
-          all.onsuccess = () => {
-            for (const entry of all.result as { timestamp: number }[]) store.put({ ...entry, timestamp: entry.timestamp - ms });
-          };
-          transaction.oncomplete = () => resolve();
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-    days * 24 * 60 * 60 * 1000,
-  );
 }
 
 for (const path of deliveryPaths) {
@@ -164,7 +143,7 @@ for (const path of deliveryPaths) {
       await context.setOffline(true);
       await sendMessage(form, message(6));
       await expect(waitingStatus(page)).toHaveText('1 message waiting to send');
-      await ageQueue(page, 8);
+      await ageWaitingMessages(page, 8);
       await context.setOffline(false);
 
       await page.goto('/use-cases/neobank');

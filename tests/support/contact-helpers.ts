@@ -87,17 +87,50 @@ export function message(index: number): ContactInput {
   return { name: `Visitor ${index}`, email: `visitor${index}@example.com`, company: 'Acme', message: `Message number ${index}` };
 }
 
-/** The message of the draft kept in IndexedDB (idb-keyval's default store), or null. */
-export function storedDraftMessage(page: Page): Promise<string | null> {
+/** The contact messages this browser holds (src/shared/contact-store.ts), as stored. */
+export function storedMessages(page: Page): Promise<{ id: string; state: string; fields: { message?: string } }[]> {
   return page.evaluate(
     () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('keyval-store');
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('contact-messages');
+        open.onupgradeneeded = () => open.result.createObjectStore('messages');
+        open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const read = open.result.transaction('keyval').objectStore('keyval').get('contact-draft');
-          read.onsuccess = () => resolve((read.result as { message?: string } | undefined)?.message ?? null);
+          const read = open.result.transaction('messages').objectStore('messages').getAll();
+          read.onsuccess = () => resolve(read.result);
+          read.onerror = () => reject(read.error);
         };
       }),
+  );
+}
+
+/** The message of the draft kept for the form, or null. */
+export async function storedDraftMessage(page: Page): Promise<string | null> {
+  const draft = (await storedMessages(page)).find((record) => record.state === 'draft');
+  return draft?.fields.message ?? null;
+}
+
+/** Ages every waiting message by `days`, as if the visitor had pressed Send that long ago. */
+export function ageWaitingMessages(page: Page, days: number): Promise<void> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('contact-messages');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('messages', 'readwrite');
+          const store = transaction.objectStore('messages');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const record of all.result as { id: string; state: string; sentAt: number }[]) {
+              if (record.state === 'waiting') store.put({ ...record, sentAt: record.sentAt - ms }, record.id);
+            }
+          };
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    days * 24 * 60 * 60 * 1000,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CONTACT_QUEUE_NAME } from '../../src/shared/contact-databases';
+import { CONTACT_SYNC_TAG } from '../../src/shared/contact-names';
 import { expect } from './test';
 
 /** Opens the home page and waits until the site's worker is active and controls the page (the whole site cached). */
@@ -39,7 +39,7 @@ export async function fireContactSync(page: Page): Promise<void> {
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin: new URL(page.url()).origin,
     registrationId: await registration,
-    tag: `workbox-background-sync:${CONTACT_QUEUE_NAME}`,
+    tag: CONTACT_SYNC_TAG,
     lastChance: false,
   });
   await cdp.detach();

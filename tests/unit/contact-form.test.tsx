@@ -3,20 +3,24 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SendOutcome } from '../../src/contact/send-or-queue';
+import type { Delivery } from '../../src/shared/contact-delivery';
 
+/** The form over a fake store: what it sends (id, payload, held), its drafts, its toasts. */
 const fake = vi.hoisted(() => ({
-  send: vi.fn<(payload: unknown, id: string) => Promise<SendOutcome>>(),
+  send: vi.fn<(id: string, payload: unknown, held: boolean) => Promise<Delivery | undefined>>(),
   notify: vi.fn(async () => 1),
   draft: { current: undefined as Record<string, string> | undefined },
-  saved: [] as Record<string, string>[],
+  saved: [] as { id: string; fields: Record<string, string> }[],
+  heldToDraft: vi.fn(async () => undefined),
 }));
 
-vi.mock('../../src/contact/send-or-queue', () => ({ sendContact: fake.send }));
+vi.mock('../../src/contact/outbox', () => ({ sendFromForm: fake.send }));
+vi.mock('../../src/contact/outbox-runtime', () => ({ startOutboxRuntime: () => undefined }));
 vi.mock('../../src/contact/contact-draft', () => ({
-  loadDraft: async () => fake.draft.current,
-  saveDraft: async (fields: Record<string, string>) => void fake.saved.push(fields),
-  clearDraft: async () => undefined,
+  takeLatestDraft: async () => fake.draft.current,
+  saveDraft: async (id: string, fields: Record<string, string>) => void fake.saved.push({ id, fields }),
+  discardDraft: async () => undefined,
+  heldToDraft: fake.heldToDraft,
 }));
 vi.mock('../../src/components/ui/toast', () => ({ notify: fake.notify, preloadToaster: async () => undefined }));
 
@@ -66,7 +70,7 @@ beforeEach(() => {
   fake.notify.mockClear();
   fake.draft.current = undefined;
   fake.saved = [];
-  localStorage.clear();
+  fake.heldToDraft.mockClear();
 });
 afterEach(() => {
   act(() => hydrated?.unmount());
@@ -92,7 +96,7 @@ describe('ContactForm', () => {
   });
 
   it("reads 'Sending...' and is disabled while sending, then resets after success", async () => {
-    let finish: (outcome: SendOutcome) => void = () => undefined;
+    let finish: (delivery: Delivery) => void = () => undefined;
     fake.send.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderForm();
     fill({ ...ada, Name: '  Ada  ' });
@@ -100,10 +104,11 @@ describe('ContactForm', () => {
     const button = screen.getByRole('button', { name: 'Sending...' });
     expect(button).toHaveProperty('disabled', true);
     expect(fake.send).toHaveBeenCalledWith(
-      { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello', _gotcha: '' },
       expect.stringMatching(/^[0-9a-f-]{36}$/),
+      { name: 'Ada', email: 'ada@example.com', company: '', message: 'Hello', _gotcha: '' },
+      false,
     );
-    await act(async () => finish({ kind: 'sent' }));
+    await act(async () => finish({ outcome: 'delivered' }));
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
     expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
     expect(fake.notify).toHaveBeenCalledWith(
@@ -128,7 +133,7 @@ describe('ContactForm', () => {
   });
 
   it("keeps the text and shows the service's field errors after a 4xx", async () => {
-    fake.send.mockResolvedValue({ kind: 'rejected', status: 422, fieldErrors: { email: 'Email: Should be an email.' }, formErrors: [] });
+    fake.send.mockResolvedValue({ outcome: 'refused', body: { errors: [{ field: 'email', message: 'should be an email' }] } });
     renderForm();
     fill(ada);
     fireEvent.submit(screen.getByRole('form'));
@@ -142,7 +147,7 @@ describe('ContactForm', () => {
   });
 
   it('resets and says the message is saved when it was queued', async () => {
-    fake.send.mockResolvedValue({ kind: 'queued', by: 'worker' });
+    fake.send.mockResolvedValue({ outcome: 'waiting' });
     renderForm();
     fill(ada);
     fireEvent.submit(screen.getByRole('form'));
@@ -185,7 +190,7 @@ describe('ContactForm before and through hydration', () => {
     expect(message.value).toBe('Typed before the app was ready');
     expect(document.activeElement).toBe(message);
     expect([message.selectionStart, message.selectionEnd]).toEqual([5, 11]);
-    expect(fake.saved.at(-1)).toEqual({ name: 'Grace', email: '', company: '', message: 'Typed before the app was ready' });
+    expect(fake.saved.at(-1)?.fields).toEqual({ name: 'Grace', email: '', company: '', message: 'Typed before the app was ready' });
 
     // Later renders (an error shown) leave the text alone too.
     fireEvent.submit(screen.getByRole('form'));
@@ -193,39 +198,56 @@ describe('ContactForm before and through hydration', () => {
     expect(message.value).toBe('Typed before the app was ready');
   });
 
-  it('carries out a Send held before hydration once, under the id it was held with, and forgets the held copy', async () => {
-    fake.send.mockResolvedValue({ kind: 'sent' });
+  it('carries out a Send held before hydration once, under the id it was held with', async () => {
+    fake.send.mockResolvedValue({ outcome: 'delivered' });
     const container = prerendered();
     const form = container.querySelector('form')!;
     container.querySelector<HTMLInputElement>('#contact-name')!.value = 'Grace';
     container.querySelector<HTMLInputElement>('#contact-email')!.value = 'grace@example.com';
     container.querySelector<HTMLTextAreaElement>('#contact-message')!.value = 'Sent before hydration';
-    // What index.html's script does with the press.
+    // What index.html's script does with the press (it keeps the message in the store).
     form.setAttribute('data-held', 'held-1');
-    localStorage.setItem('contact-held:held-1', JSON.stringify({ name: 'Grace', email: 'grace@example.com', message: 'Sent before hydration' }));
 
     await hydrate(container);
     await waitFor(() => expect(fake.send).toHaveBeenCalledTimes(1));
     expect(fake.send).toHaveBeenCalledWith(
-      { name: 'Grace', email: 'grace@example.com', company: '', message: 'Sent before hydration', _gotcha: '' },
       'held-1',
+      { name: 'Grace', email: 'grace@example.com', company: '', message: 'Sent before hydration', _gotcha: '' },
+      true,
     );
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveProperty('value', ''));
-    expect(localStorage.getItem('contact-held:held-1')).toBeNull();
     expect(form.hasAttribute('data-held')).toBe(false);
     expect(form.hasAttribute('data-hydrated')).toBe(true);
     await new Promise((done) => setTimeout(done, 20));
     expect(fake.send).toHaveBeenCalledTimes(1);
   });
 
-  it('only clears a held message that another page already sent', async () => {
+  it('only clears a held message that the page already sent', async () => {
+    fake.send.mockResolvedValue(undefined);
     const container = prerendered();
     const form = container.querySelector('form')!;
-    container.querySelector<HTMLTextAreaElement>('#contact-message')!.value = 'Sent by the runtime meanwhile';
+    container.querySelector<HTMLInputElement>('#contact-name')!.value = 'Grace';
+    container.querySelector<HTMLInputElement>('#contact-email')!.value = 'grace@example.com';
+    container.querySelector<HTMLTextAreaElement>('#contact-message')!.value = 'Sent by the replay meanwhile';
     form.setAttribute('data-held', 'held-2');
 
     await hydrate(container);
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveProperty('value', ''));
+    expect(fake.send).toHaveBeenCalledTimes(1);
+    expect(fake.notify).not.toHaveBeenCalled();
+  });
+
+  it('takes a held message that fails its checks back into the form as a draft, unsent', async () => {
+    const container = prerendered();
+    const form = container.querySelector('form')!;
+    container.querySelector<HTMLInputElement>('#contact-name')!.value = 'Grace';
+    container.querySelector<HTMLInputElement>('#contact-email')!.value = 'grace@example.com';
+    container.querySelector<HTMLTextAreaElement>('#contact-message')!.value = '   ';
+    form.setAttribute('data-held', 'held-3');
+
+    await hydrate(container);
+    await waitFor(() => expect(fake.heldToDraft).toHaveBeenCalledWith('held-3', expect.objectContaining({ name: 'Grace', message: '' })));
+    expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
     expect(fake.send).not.toHaveBeenCalled();
   });
 });
