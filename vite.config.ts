@@ -6,7 +6,7 @@ import { appShellChunk } from './scripts/vite/app-shell-chunk.ts';
 import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
 import { figureNumbers } from './scripts/vite/figure-numbers.ts';
-import { headScript } from './scripts/vite/head-script.ts';
+import { beforeHydrationScripts } from './scripts/vite/before-hydration-scripts.ts';
 import { localeVariants } from './scripts/vite/locale-variants.ts';
 import { monthFormat } from './scripts/vite/month-format.ts';
 import { siteLocale } from './scripts/vite/site-locale.ts';
@@ -21,7 +21,7 @@ export default defineConfig(() => {
     plugins: [
       localeVariants(locale),
       requireEnv(import.meta.dirname),
-      headScript(import.meta.dirname),
+      beforeHydrationScripts(import.meta.dirname),
       contentIndex(import.meta.dirname, locale),
       figureNumbers(import.meta.dirname, locale),
       monthFormat(locale),

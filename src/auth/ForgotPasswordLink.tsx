@@ -2,6 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RESET_PASSWORD_PATH } from './auth-paths';
 import { messages } from './messages';
+import { HYDRATED } from '../before-hydration/contract';
 
 /**
  * 'Forgot password?' under the sign-in form. It takes the address already typed along (in the
@@ -12,7 +13,7 @@ import { messages } from './messages';
 export function ForgotPasswordLink() {
   const navigate = useNavigate();
   const link = useRef<HTMLAnchorElement>(null);
-  useEffect(() => link.current?.setAttribute('data-hydrated', ''), []);
+  useEffect(() => link.current?.setAttribute(HYDRATED, ''), []);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

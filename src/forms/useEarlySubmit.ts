@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { HELD, HYDRATED } from '../before-hydration/contract';
 
 /**
  * The app's half of index.html's early-submit script. Before hydration that script holds a press
@@ -21,10 +22,10 @@ export function useEarlySubmit(form: RefObject<HTMLFormElement | null>, carryOut
   useLayoutEffect(() => {
     const element = form.current;
     if (!element) return;
-    element.setAttribute('data-hydrated', '');
-    const held = element.getAttribute('data-held');
+    element.setAttribute(HYDRATED, '');
+    const held = element.getAttribute(HELD);
     if (held !== null) {
-      element.removeAttribute('data-held');
+      element.removeAttribute(HELD);
       // In a later task: the event that may be hydrating this form right now reaches React first.
       const timer = setTimeout(() => {
         pending.current = null;
@@ -35,7 +36,7 @@ export function useEarlySubmit(form: RefObject<HTMLFormElement | null>, carryOut
     return () => {
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = null;
-      element.removeAttribute('data-hydrated');
+      element.removeAttribute(HYDRATED);
     };
   }, [form]);
 

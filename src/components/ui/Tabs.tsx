@@ -3,6 +3,7 @@ import { StaticTabList } from './StaticTabList';
 import type { TabIds, TabListProps } from './tab-list-props';
 import { tabPanelClass } from './tab-styles';
 import { useFocusAfterSwap, useLoadOnReach } from './useLoadOnReach';
+import { HYDRATED } from '../../before-hydration/contract';
 
 const loadArkTabList = () => import('./ArkTabList').then((module) => module.ArkTabList);
 
@@ -35,7 +36,7 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
     // starting from the tab the visitor chose meanwhile.
     const element = root.current;
     if (!element) return;
-    element.setAttribute('data-hydrated', '');
+    element.setAttribute(HYDRATED, '');
     // A tab the early script focused (React saw no focus event then): the one to refocus after the swap.
     if (element.contains(document.activeElement)) focusedId.current = document.activeElement?.id || null;
     const chosen = element.querySelector('[role="tab"][aria-selected="true"]')?.getAttribute('data-value');

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { HYDRATED, PRESSED } from '../../before-hydration/contract';
 
 /**
  * A button that works from the first paint: a press before the app has hydrated it is marked
@@ -11,9 +12,9 @@ export function useEarlyPress(button: RefObject<HTMLElement | null>, onPress: ()
   useEffect(() => {
     const element = button.current;
     if (!element) return;
-    element.setAttribute('data-hydrated', '');
-    if (!element.hasAttribute('data-pressed')) return;
-    element.removeAttribute('data-pressed');
+    element.setAttribute(HYDRATED, '');
+    if (!element.hasAttribute(PRESSED)) return;
+    element.removeAttribute(PRESSED);
     onPress();
   }, [button, onPress]);
 }
