@@ -7,7 +7,7 @@ import { basename, localPath } from './i18n/local-path';
 import { preloadRoute } from './router/route-data';
 import { notFoundPage } from './templates/load-template';
 
-export { canonicalUrl, documentTitle, notFoundTitle, siteOrigin } from './content/head';
+export { canonicalUrl, documentTitle, firstScreenEnd, notFoundTitle, siteOrigin } from './content/head';
 export { loadPageContent, redirects } from './content/registry';
 export { messages } from './i18n/messages';
 export { notFoundSourceFile, templateSourceFile } from './templates/load-template';

@@ -13,13 +13,16 @@ export interface HeadInput {
   siteName: string;
   image: string;
   noindex?: boolean;
+  /** The id of the element the first paint waits for (`firstScreenEnd` in src/content/head.ts). */
+  firstScreenEnd: string;
 }
 
-/** The per-page head: title, description, canonical, its translations, Open Graph and Twitter card. */
+/** The per-page head: what its first paint waits for, title, description, canonical, its translations, Open Graph and Twitter card. */
 export function headTags(input: HeadInput): string {
-  const { title, description, canonical, alternates = [], locale, otherLocales = [], siteName, image, noindex } = input;
+  const { title, description, canonical, alternates = [], locale, otherLocales = [], siteName, image, noindex, firstScreenEnd } = input;
   const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`;
   const tags = [
+    `<link rel="expect" href="#${escapeHtml(firstScreenEnd)}" blocking="render" />`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',

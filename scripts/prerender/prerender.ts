@@ -90,6 +90,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
       siteName: entry.site.name,
       image,
       noindex: content.noindex,
+      firstScreenEnd: entry.firstScreenEnd(page.path, content),
     });
     const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     const file = join(distDir, htmlFileForPath(urlOf(page.path)));
@@ -105,6 +106,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     siteName: entry.site.name,
     image,
     noindex: true,
+    firstScreenEnd: entry.firstScreenEnd('/404'),
   });
   await write(join(distDir, info.prefix.slice(1), '404.html'), fill(urlOf('/404'), notFoundHead, notFound, [entry.notFoundSourceFile]));
 

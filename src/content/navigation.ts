@@ -22,6 +22,9 @@ export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 /** Every page's main content, by id: the skip link's target. */
 export const mainContentId = 'main';
 
+/** The caption under a page's product mockup (one per page, in its header): the drawing is whole above it. */
+export const mockupCaptionId = 'mockup-caption';
+
 /** A link to a section of the home page: a plain URL that works without JavaScript and from any page. */
 export function homeHref(anchor: HomeAnchor): `/#${HomeAnchor}` {
   return `/#${anchor}`;
