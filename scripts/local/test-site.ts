@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startBackend } from '../../backend/server';
 import { localSiteEnv, root, run } from './stack';
@@ -24,8 +24,7 @@ function sourceFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
   return listed
     .split('\0')
-    // Files only: a worktree's node_modules may be a link to another's, which git does not ignore.
-    .filter((file) => file && !/^(tests|backend|docs|\.ci)\//.test(file) && !file.endsWith('.md') && existsSync(resolve(root, file)) && statSync(resolve(root, file)).isFile())
+    .filter((file) => file && !/^(tests|backend|docs|\.ci)\//.test(file) && !file.endsWith('.md') && existsSync(resolve(root, file)))
     .sort();
 }
 
