@@ -5,8 +5,8 @@
  *
  *   npm run build && npx tsx scripts/screenshots.ts --set after [--lang en] [--path /use-cases/e-wallet [--only]] [--png]
  *
- * Writes docs/screenshots/<set>/<lang>/<page>-<phone|desktop>-<light|dark>.jpg (whole pages, JPEG, so
- * a set stays small enough to commit) and docs/screenshots/<set>/README.md, a gallery of them.
+ * Writes build/screenshots/<set>/<lang>/<page>-<phone|desktop>-<light|dark>.jpg (whole pages, JPEG)
+ * and build/screenshots/<set>/README.md, a gallery of them. Made on demand, never committed.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -36,7 +36,7 @@ const { values } = parseArgs({
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 const themes = ['light', 'dark'] as const;
 const distDir = resolve(root, values.dir);
-const outDir = resolve(root, 'docs/screenshots', values.set);
+const outDir = resolve(root, 'build/screenshots', values.set);
 const format = values.png ? 'png' : 'jpeg';
 
 /** The home page, then one page of each other template (the registry's first), then any asked for. */
