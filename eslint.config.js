@@ -26,7 +26,7 @@ const layers = [
   // Page templates, then the router that picks them, then the app that composes everything.
   ['src/templates'],
   ['src/router'],
-  ['src/App.tsx', 'src/BrowserApp.tsx', 'src/main.tsx', 'src/entry-server.tsx', 'src/app'],
+  ['src/App.tsx', 'src/BrowserApp.tsx', 'src/main.tsx', 'src/entry-server.tsx'],
 ];
 
 const upwardZones = layers.slice(0, -1).flatMap((lower, index) =>

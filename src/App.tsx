@@ -8,7 +8,7 @@ import { SiteLayout } from './components/layout/SiteLayout';
 import { AppToaster } from './components/ui/toast';
 import { LanguageOffer } from './components/layout/LanguageOffer';
 import { OutboxAgent } from './contact/OutboxAgent';
-import { PwaAgent } from './app/PwaAgent';
+import { PwaAgent } from './components/layout/PwaAgent';
 import { AppRoutes } from './router/AppRoutes';
 import { ThemeProvider } from './theme/ThemeProvider';
 

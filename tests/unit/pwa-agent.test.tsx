@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PwaAgent, promptUpdate } from '../../src/app/PwaAgent';
+import { PwaAgent, promptUpdate } from '../../src/components/layout/PwaAgent';
 import { notify } from '../../src/components/ui/toast';
 
 vi.mock('../../src/components/ui/toast', () => ({ notify: vi.fn(() => Promise.resolve('id')) }));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '../components/ui/Icon';
-import { notify } from '../components/ui/toast';
-import { messages } from '../pwa/messages';
+import { Icon } from '../ui/Icon';
+import { notify } from '../ui/toast';
+import { messages } from '../../pwa/messages';
 
 /** A new version waits: the toast offers Reload, which `reload` carries out. */
 export function promptUpdate(reload: () => void): void {
@@ -27,7 +27,7 @@ export function PwaAgent() {
     const container = navigator.serviceWorker;
     if (!container) return;
     const start = () => {
-      import('../pwa/service-worker-bridge')
+      import('../../pwa/service-worker-bridge')
         .then(({ startServiceWorker }) => startServiceWorker(container, { offlineReady: () => setReady(true), updateReady: promptUpdate }))
         .catch((error: unknown) => console.warn('Service worker registration failed:', error));
     };
