@@ -20,17 +20,22 @@ export function preloadToaster(): Promise<void> {
   return loadSonner().then(() => undefined);
 }
 
+/** A toast's options; `replaces`: the id of an earlier toast this one takes the place of, closed as it opens. */
+export type ToastOptions = ExternalToast & { replaces?: string };
+
 /**
  * Shows a sonner toast. sonner is not part of the initial JavaScript: the first toast loads it and
  * mounts the single <Toaster />, then every later call goes straight to it. If sonner cannot load
  * (offline before it was ever cached) the promise rejects and nothing else breaks.
  */
-export async function notify(kind: ToastKind, message: string, options?: ExternalToast): Promise<string | number> {
+export async function notify(kind: ToastKind, message: string, options: ToastOptions = {}): Promise<string | number> {
   mountRequested = true;
   requestMount?.();
   const { toast } = await loadSonner();
   await mounted;
-  return kind === 'message' ? toast(message, options) : toast[kind](message, options);
+  const { replaces, ...shown } = options;
+  if (replaces !== undefined) toast.dismiss(replaces);
+  return kind === 'message' ? toast(message, shown) : toast[kind](message, shown);
 }
 
 /** The root's one Toaster, rendered only once a toast is asked for. */
