@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { TEST_SITE_URL } from './scripts/local/test-site';
-import { chromiumArgs, testBrowserExecutable } from './tests/support/browser-path';
+import { chromiumArgs, testBrowserExecutable } from './scripts/local/browser-path';
 
 /**
  * End-to-end tests run against the BUILT site served like a static host, each worker with a local

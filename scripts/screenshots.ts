@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/support/browser-path';
+import { chromiumArgs, chromiumExecutable } from './local/browser-path';
 import { locales, type Locale } from '../src/shared/locales';
 import { pathIn } from '../src/shared/site-paths';
 import { root } from './local/stack';

@@ -10,7 +10,7 @@
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser-path.ts';
+import { chromiumArgs, chromiumExecutable } from '../local/browser-path.ts';
 import { controlledByWorker, evictScriptsFromPrecache, holdAppScripts } from '../../tests/support/slow-app.ts';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';

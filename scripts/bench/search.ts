@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser-path';
+import { chromiumArgs, chromiumExecutable } from '../local/browser-path';
 import { gzipSize } from './initial-assets';
 import { median } from './median';
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser-path';
+import { chromiumArgs, chromiumExecutable } from '../local/browser-path';
 
 /** How the intro's count ran in one first visit of the home page. */
 export interface SplashRun {

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumExecutable } from '../../tests/support/browser-path';
+import { chromiumExecutable } from '../local/browser-path';
 
 /**
  * The Chromium Lighthouse launches: the one the end-to-end tests drive (`CHROME_PATH`, else

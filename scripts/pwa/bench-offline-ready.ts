@@ -3,7 +3,7 @@
  *   npx tsx scripts/pwa/bench-offline-ready.ts http://127.0.0.1:4173 [runs]
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser-path';
+import { chromiumArgs, chromiumExecutable } from '../local/browser-path';
 
 const siteUrl = process.argv[2] ?? 'http://127.0.0.1:4173';
 const runs = Number(process.argv[3] ?? 5);

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../tests/support/browser-path';
+import { chromiumArgs, chromiumExecutable } from '../local/browser-path';
 
 const siteUrl = process.argv[2] ?? 'http://127.0.0.1:4173';
 const outDir = resolve(import.meta.dirname, '../../public/screenshots');

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../../tests/support/browser-path.ts';
+import { chromiumArgs, chromiumExecutable } from '../../../scripts/local/browser-path.ts';
 import { startBackend, type RunningBackend } from '../../server.ts';
 
 // rebind.test stands for a name an attacker controls and has just pointed at 127.0.0.1.
