@@ -35,7 +35,8 @@ export interface Feature {
 
 /**
  * A figure in a row of statistics: one of the company's figures by id (with its own label, or one
- * given here), or a value of this page alone, written as shown.
+ * given here), or a statement of capability in words ('Real time', 'Instant'). A number is always
+ * one of the company's figures: tests/build/figures.test.ts fails on a stat showing any other.
  */
 export type Stat = FigureId | { figure: FigureId; label: string } | { value: string; label: string };
 
@@ -334,9 +335,9 @@ export interface HomeSections {
   /** `languages`: the languages of its support, written as one phrase of the page's language. */
   technology: HomeSection & { panels: TechnologyPanel[]; stats: Stat[]; languages: string };
   about: HomeSection & { paragraphs: string[]; stats: Stat[]; timeline: TimelineEntry[] };
-  /** What to reach us by: a value written here, or one of the company's details from `site`. */
+  /** What to reach us by: a value written here, or one of the company's details (`company.ts`), shown when configured. */
   contact: HomeSection & {
-    points: ({ icon: IconClass; label: string } & ({ value: string } | { siteField: 'email' | 'phone' | 'address' }))[];
+    points: ({ icon: IconClass; label: string } & ({ value: string } | { companyField: 'email' | 'phone' | 'address' }))[];
   };
 }
 

@@ -65,7 +65,6 @@ export function SiteFooter() {
         <nav aria-label={messages.language.label}>
           <LanguageLinks className="m-0 flex list-none gap-4 p-0" itemClassName={linkClass} />
         </nav>
-        <p>{site.address}</p>
       </div>
     </footer>
   );
