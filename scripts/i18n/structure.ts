@@ -19,6 +19,9 @@ const STRUCTURAL_KEYS = new Set([
   'unit',
   'year',
   'companyField',
+  'companyDetails',
+  'area',
+  'storageKey',
 ]);
 
 /** Lists whose bare strings are ids, not text: a row of stats names the company's figures by id. */

@@ -244,6 +244,43 @@ export interface DocumentPage extends PageBase {
   sections: DocumentSection[];
 }
 
+/** Where the browser keeps something for the site. */
+export type StorageArea = 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'Cache Storage';
+
+/**
+ * One thing the site keeps in the visitor's browser, as the storage notice lists it. `storageKey` is
+ * the key, database or cache as the code names it, `…` standing for a part that varies (an id, the
+ * auth service's project): tests/unit/storage-notice.test.ts reads the keys the code uses and fails
+ * on one the notice lacks.
+ */
+export interface StorageEntry {
+  area: StorageArea;
+  storageKey: string;
+  /** Why it is kept. */
+  purpose: string;
+  /** How long it stays, and what removes it. */
+  kept: string;
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  /** The company's configured details after the text (its legal entity, its data-protection contact), when set. */
+  companyDetails?: 'operator' | 'privacy-contact';
+  /** The storage notice's table. */
+  storage?: StorageEntry[];
+}
+
+/** A privacy policy, the terms of use or the storage notice: plain sections, linked from every page's footer. */
+export interface LegalPage extends PageBase {
+  template: 'legal';
+  /** The month this version took effect, `YYYY-MM`. */
+  published: `${number}-${number}`;
+  intro: string;
+  sections: LegalSection[];
+}
+
 export interface HomeSection {
   id: string;
   eyebrow?: string;
@@ -376,6 +413,7 @@ export type PageContent =
   | CaseStudiesPage
   | IndexPage
   | DocumentPage
+  | LegalPage
   | SearchPage;
 
 export type TemplateName = PageContent['template'];

@@ -69,6 +69,20 @@ export const messages = {
     screenshotWide: (site: string) => `${site} home page on a desktop`,
     screenshotNarrow: (site: string) => `${site} home page on a phone`,
   },
+  /** The privacy policy, the terms and the storage notice: their links and the words of their pages. */
+  legal: {
+    title: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    storage: 'Storage Notice',
+    /** The eyebrow of a legal page: 'Legal · In effect from March 2025'. */
+    inEffect: (month: string) => `In effect from ${month}`,
+    storageTable: { caption: 'What the site keeps in your browser', where: 'Where', key: 'Name', purpose: 'Why', kept: 'How long' },
+    company: { legalName: 'Operator', registration: 'Registration', address: 'Registered address', privacyEmail: 'Data protection contact' },
+    /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
+    signUpNote: 'By creating an account you accept the {terms}. The {privacy} explains what happens to your details.',
+    contactNote: 'The {privacy} explains how we handle your message; the {storage} lists what this form keeps on your device.',
+  },
   notFound: {
     documentTitle: 'Page not found',
     description: 'This page does not exist.',
