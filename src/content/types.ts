@@ -366,6 +366,7 @@ export interface HomeSections {
   capabilities: HomeSection & { items: Feature[] };
   useCases: HomeSection & { cards: string[] };
   solutions: HomeSection & { items: Feature[]; stats: Stat[] };
+  /** `points` quote the company's figures by id, `{partners}` (`figureText` in stats.ts). */
   paymentPlatform: HomeSection & { items: Feature[]; points: string[] };
   eWallet: HomeSection & { items: Feature[]; stats: Stat[]; screen: DrawingLabels<WalletScreenPlace> };
   platformFeatures: HomeSection & { items: Feature[] };

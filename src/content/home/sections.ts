@@ -137,11 +137,11 @@ const sections: HomeSections = {
       },
     ],
     points: [
-      '600+ integration partners, from card schemes and switches to billers and telcos',
-      '100M+ API calls handled every month',
-      'Trusted by a network reaching 2M merchants',
-      '150+ currencies supported for collections, payouts and card spend',
-      'Up to 40% lower transaction costs through local routing and netting',
+      '{partners}+ integration partners, from card schemes and switches to billers and telcos',
+      '{apiCalls}+ API calls handled every month',
+      'Trusted by a network reaching {merchants} merchants',
+      '{currencies}+ currencies supported for collections, payouts and card spend',
+      'Up to {lowerCosts} lower transaction costs through local routing and netting',
     ],
   },
   eWallet: {
