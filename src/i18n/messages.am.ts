@@ -35,6 +35,9 @@ export const messages: Messages = {
   opensInNewTab: ' (በአዲስ ትር ይከፈታል)',
   scheduleDemo: 'የማሳያ ቀጠሮ ይያዙ',
   platformDemoTopic: 'የፕላትፎርም ማሳያ',
+  /** The first crumb of a page's breadcrumb trail, and the trail's name. */
+  home: 'መነሻ',
+  breadcrumb: 'የገጽ መንገድ',
   backToHome: 'ወደ መነሻ ይመለሱ',
   explore: 'ያስሱ',
   learnMore: 'ተጨማሪ ይወቁ',

@@ -33,6 +33,9 @@ export const messages = {
   opensInNewTab: ' (opens in a new tab)',
   scheduleDemo: 'Schedule Demo',
   platformDemoTopic: 'a platform demo',
+  /** The first crumb of a page's breadcrumb trail, and the trail's name. */
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
   backToHome: 'Back to Home',
   explore: 'Explore',
   learnMore: 'Learn More',

@@ -35,6 +35,9 @@ export const messages: Messages = {
   opensInNewTab: '（在新标签页中打开）',
   scheduleDemo: '预约演示',
   platformDemoTopic: '一次平台演示',
+  /** The first crumb of a page's breadcrumb trail, and the trail's name. */
+  home: '首页',
+  breadcrumb: '面包屑导航',
   backToHome: '返回首页',
   explore: '探索',
   learnMore: '了解更多',
