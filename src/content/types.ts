@@ -268,7 +268,7 @@ export interface LegalSection {
   bullets?: string[];
   /** The company's configured details after the text (its legal entity, its data-protection contact), when set. */
   companyDetails?: 'operator' | 'privacy-contact';
-  /** The storage notice's table. */
+  /** The storage notice's list: what the site keeps in the browser. */
   storage?: StorageEntry[];
 }
 

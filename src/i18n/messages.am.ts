@@ -81,7 +81,7 @@ export const messages: Messages = {
     storage: 'የማከማቻ ማሳወቂያ',
     /** The eyebrow of a legal page: 'Legal · In effect from March 2025'. */
     inEffect: (month: string) => `ከ${month} ጀምሮ የሚሠራ`,
-    storageTable: { caption: 'ድረ-ገጹ በአሳሽዎ ውስጥ የሚያስቀምጣቸው', where: 'ቦታ', key: 'ስም', purpose: 'ዓላማ', kept: 'የሚቆይበት ጊዜ' },
+    storageList: { label: 'ድረ-ገጹ በአሳሽዎ ውስጥ የሚያስቀምጣቸው', where: 'ቦታ', purpose: 'ዓላማ', kept: 'የሚቆይበት ጊዜ' },
     company: { legalName: 'አስተዳዳሪ', registration: 'ምዝገባ', address: 'የተመዘገበ አድራሻ', privacyEmail: 'የመረጃ ጥበቃ አድራሻ' },
     /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
     signUpNote: 'መለያ በመፍጠር {terms}ን ይቀበላሉ። ዝርዝሮችዎ ምን እንደሚሆኑ {privacy} ያብራራል።',

@@ -80,7 +80,7 @@ export const messages = {
     storage: 'Storage Notice',
     /** The eyebrow of a legal page: 'Legal · In effect from March 2025'. */
     inEffect: (month: string) => `In effect from ${month}`,
-    storageTable: { caption: 'What the site keeps in your browser', where: 'Where', key: 'Name', purpose: 'Why', kept: 'How long' },
+    storageList: { label: 'What the site keeps in your browser', where: 'Where', purpose: 'Why', kept: 'How long' },
     company: { legalName: 'Operator', registration: 'Registration', address: 'Registered address', privacyEmail: 'Data protection contact' },
     /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
     signUpNote: 'By creating an account you accept the {terms}. The {privacy} explains what happens to your details.',

@@ -80,7 +80,7 @@ export const messages: Messages = {
     storage: '本地存储说明',
     /** The eyebrow of a legal page: 'Legal · In effect from March 2025'. */
     inEffect: (month: string) => `自${month}起生效`,
-    storageTable: { caption: '本网站在您浏览器中保存的内容', where: '位置', key: '名称', purpose: '用途', kept: '保存期限' },
+    storageList: { label: '本网站在您浏览器中保存的内容', where: '位置', purpose: '用途', kept: '保存期限' },
     company: { legalName: '运营方', registration: '注册信息', address: '注册地址', privacyEmail: '数据保护联系方式' },
     /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
     signUpNote: '创建账户即表示您接受{terms}。{privacy}说明了我们如何处理您的信息。',

@@ -23,34 +23,28 @@ function CompanyDetails({ kind }: { kind: NonNullable<LegalSection['companyDetai
   );
 }
 
-/** The storage notice's table: a row per key, its name as the code writes it. */
-function StorageTable({ entries }: { entries: StorageEntry[] }) {
+/**
+ * The storage notice's entries, one block each (a four-column table left a phone a column of
+ * broken names and a sideways scroll): the name as the code writes it, then where, why, how long.
+ */
+function StorageList({ entries }: { entries: StorageEntry[] }) {
+  const { label, where, purpose, kept } = words.storageList;
   return (
-    <div className="mt-6 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{words.storageTable.caption}</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-4">{words.storageTable.key}</th>
-            <th scope="col" className="py-2 pr-4">{words.storageTable.where}</th>
-            <th scope="col" className="py-2 pr-4">{words.storageTable.purpose}</th>
-            <th scope="col" className="py-2">{words.storageTable.kept}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={`${entry.area} ${entry.storageKey}`} className="border-b border-line align-top">
-              <th scope="row" className="py-2 pr-4 font-normal">
-                <code className="break-all">{entry.storageKey}</code>
-              </th>
-              <td className="py-2 pr-4 whitespace-nowrap">{entry.area}</td>
-              <td className="py-2 pr-4">{entry.purpose}</td>
-              <td className="py-2">{entry.kept}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul aria-label={label} className="mt-6 grid list-none gap-4 p-0 md:grid-cols-2">
+      {entries.map((entry) => (
+        <li key={`${entry.area} ${entry.storageKey}`} className="rounded-xl border border-line p-4">
+          <code className="break-all font-semibold">{entry.storageKey}</code>
+          <dl className="m-0 mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
+            <dt className="text-muted">{where}</dt>
+            <dd className="m-0">{entry.area}</dd>
+            <dt className="text-muted">{purpose}</dt>
+            <dd className="m-0">{entry.purpose}</dd>
+            <dt className="text-muted">{kept}</dt>
+            <dd className="m-0">{entry.kept}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -80,7 +74,7 @@ export function LegalTemplate({ page }: { page: LegalPage }) {
             </ul>
           )}
           {section.companyDetails && <CompanyDetails kind={section.companyDetails} />}
-          {section.storage && <StorageTable entries={section.storage} />}
+          {section.storage && <StorageList entries={section.storage} />}
         </section>
       ))}
     </article>
