@@ -3,9 +3,10 @@ import { join } from 'node:path';
 
 /**
  * Reads, from the site's own code, every name under which it keeps something in the browser: Web
- * Storage keys, IndexedDB databases and keys, Workbox's queue and precache. A part of a name that
- * varies (an id, the auth service's project) is written `…`, as the storage notice writes it.
- * A key passed through a helper's parameter is followed to the helper's callers.
+ * Storage keys, IndexedDB databases and keys, Workbox's queue and precache, caches it opens by name
+ * and any cookie. A part of a name that varies (an id, the auth service's project) is written `…`,
+ * as the storage notice writes it. A key passed through a helper's parameter is followed to the
+ * helper's callers.
  */
 
 const VARIES = '…';
@@ -170,6 +171,9 @@ export class KeyReader {
         if (key) for (const value of this.values(key[1]!, source, at)) add([value, `${value}-code-verifier`]);
       }
       if (/from\s+'workbox-precaching'/.test(source.code)) names.add(WORKBOX_PRECACHE);
+      for (const { args, at } of calls(source.code, '\\bcaches\\.open')) add(this.values(args[0] ?? '', source, at));
+      // The notice says the site sets no cookie: one written anywhere is a name it does not list.
+      if (/document\.cookie\s*=(?!=)/.test(source.code)) names.add(`cookie ${VARIES}`);
       const idb = /import\s*\{([^}]*)\}\s*from\s*'idb-keyval'/.exec(source.code);
       if (idb) {
         const imported = idb[1]!.split(',').map((name) => name.trim());

@@ -35,4 +35,9 @@ describe('reading the keys from the code', () => {
     const code = "import { get, set } from 'idb-keyval';\nconst store = createStore('db', 'records');\nget('draft'); set(`retry:${id}`, value, store);";
     expect(read(code)).toEqual(new Set(['keyval-store › draft', 'db › retry:…']));
   });
+
+  it('names the caches the code opens, and any cookie it writes (the notice says there is none)', () => {
+    expect(read("const PAGES = 'pages-v1'; caches.open(PAGES);")).toEqual(new Set(['pages-v1']));
+    expect(read("document.cookie = 'seen=1'; if (document.cookie == '') run();")).toEqual(new Set(['cookie …']));
+  });
 });
