@@ -12,6 +12,8 @@ import { writeSiteFiles } from './prerender/site-files';
 import { injectPrecache } from './pwa/inject-precache';
 import { buildSearchIndex } from './search/search-index';
 import { secureSite } from './security/secure-site';
+import { writeSocialCards } from './social-cards/social-cards';
+import { CARD_BUDGET_BYTES } from './social-cards/card-constants';
 
 let options: { help: boolean };
 try {
@@ -60,6 +62,7 @@ for (const locale of locales) results.push(await buildLocale(locale));
 delete process.env.SITE_LOCALE;
 await writeSiteFiles(dist, results);
 const ethiopic = await addEthiopicFont(root, dist);
+const socialCards = await writeSocialCards(root, dist, results.flatMap((result) => result.cards));
 
 const search = await buildSearchIndex(
   dist,
@@ -81,6 +84,10 @@ const pageCount = results.reduce((total, result) => total + result.pages.length,
 const redirectCount = results.reduce((total, result) => total + result.redirects.length, 0);
 console.log(`Prerendered ${pageCount} pages and ${redirectCount} redirects in ${locales.length} languages (${locales.map((locale) => localeInfo[locale].name).join(', ')}) in ${seconds} s.`);
 console.log(`Amharic font: ${ethiopic.glyphs} Ethiopic letters, ${(ethiopic.bytes / 1024).toFixed(0)} KB (woff2, regular; bold synthesised).`);
+console.log(
+  `Social cards: ${socialCards.cards} (1200×630 PNG) in ${socialCards.seconds.toFixed(1)} s, ${(socialCards.totalBytes / 1024).toFixed(0)} KB, ` +
+    `the largest ${(socialCards.largestBytes / 1024).toFixed(1)} KB (budget ${CARD_BUDGET_BYTES / 1024} KB each); not precached.`,
+);
 console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);

@@ -14,6 +14,8 @@ export { notFoundSourceFile, templateSourceFile } from './templates/load-templat
 /** Every page with its titles (the browser's index carries no titles). */
 export { pageSummaries as pages } from 'virtual:content-summaries';
 export { site } from './content/site';
+export { socialCardText } from './content/social-card';
+export { structuredData } from './content/structured-data';
 
 /** Renders one page (by its path in the app, `/auth`) to HTML for the prerenderer; its data is loaded first, so nothing suspends. */
 export async function render(path: string): Promise<string> {

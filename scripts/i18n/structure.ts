@@ -18,7 +18,10 @@ const STRUCTURAL_KEYS = new Set([
   'published',
   'unit',
   'year',
-  'siteField',
+  'companyField',
+  'companyDetails',
+  'area',
+  'storageKey',
 ]);
 
 /** Lists whose bare strings are ids, not text: a row of stats names the company's figures by id. */

@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { localeInfo, locales, sourceLocale, type Locale } from '../../src/shared/locales';
 import { webManifest } from '../pwa/web-manifest';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
+import { socialCardPath } from '../social-cards/card-files';
+import { CARD_HEIGHT, CARD_WIDTH } from '../social-cards/card-constants';
+import type { SocialCard } from '../social-cards/social-cards';
 import { headTags } from './head-tags';
 import { inlineStylesheet } from './inline-styles';
 import { appLoaderScript, deferEntry } from './deferred-entry';
@@ -38,6 +41,8 @@ export interface PrerenderResult {
   redirects: [string, string][];
   /** The origin canonical URLs were written with. */
   siteOrigin: string;
+  /** Each page's social card, to draw (scripts/social-cards/). */
+  cards: SocialCard[];
 }
 
 /**
@@ -57,8 +62,16 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     shell = shell.replace('<!--app-head-->', `<link rel="manifest" href="${manifestUrl}">\n    <!--app-head-->`);
   }
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-  const image = `${entry.siteOrigin}/pwa-512x512.png`;
   const urlOf = (path: string) => pathIn(locale, path);
+  const cards: SocialCard[] = [];
+  const host = new URL(entry.siteOrigin).host.replace(/^www\./, '');
+  /** A page's card: drawn after prerendering, named in its head now. */
+  const cardOf = (path: string, text: { title: string; group?: string; alt: string }) => {
+    const cardPath = socialCardPath(locale, path);
+    cards.push({ path: cardPath, text: { title: text.title, group: text.group, brand: entry.site.name, host, lang: info.tag } });
+    return { url: `${entry.siteOrigin}${cardPath}`, width: CARD_WIDTH, height: CARD_HEIGHT, alt: text.alt };
+  };
+  let homeCard: ReturnType<typeof cardOf> | undefined;
 
   const appStart = appStartSources(manifest);
   const loader = await appLoaderScript(resolve(import.meta.dirname, '../..'));
@@ -80,6 +93,8 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   for (const page of entry.pages) {
     const html = await entry.render(page.path);
     const content = await entry.loadPageContent(page.path);
+    const image = cardOf(page.path, entry.socialCardText(page, content));
+    if (page.path === '/') homeCard = image;
     const head = headTags({
       title: entry.documentTitle(page),
       description: content.description,
@@ -91,6 +106,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
       image,
       noindex: content.noindex,
       firstScreenEnd: entry.firstScreenEnd(page.path, content),
+      structuredData: entry.structuredData(page, content),
     });
     const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     const file = join(distDir, htmlFileForPath(urlOf(page.path)));
@@ -104,9 +120,11 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     description: entry.messages.notFound.description,
     locale: info.ogLocale,
     siteName: entry.site.name,
-    image,
+    // Not a page to share: the home page's card, should it be.
+    image: homeCard ?? cardOf('/', { title: entry.site.name, alt: entry.site.name }),
     noindex: true,
     firstScreenEnd: entry.firstScreenEnd('/404'),
+    structuredData: entry.structuredData(),
   });
   await write(join(distDir, info.prefix.slice(1), '404.html'), fill(urlOf('/404'), notFoundHead, notFound, [entry.notFoundSourceFile]));
 
@@ -127,5 +145,6 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     indexed: entry.pages.filter((page) => !page.noindex).map((page) => page.path),
     redirects,
     siteOrigin: entry.siteOrigin,
+    cards,
   };
 }

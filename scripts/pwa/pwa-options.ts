@@ -20,7 +20,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The search index (Pagefind) too, so that search works offline over the whole site.
     globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}', 'pagefind/**/*'],
     // The screenshots only serve the browser's install dialog, which fetches them itself.
-    globIgnores: ['screenshots/**'],
+    // Social cards are for link previews, fetched by chat apps and search engines, never by the site.
+    globIgnores: ['screenshots/**', 'social-cards/**'],
     // (vite-plugin-pwa adds the manifest itself.) Hashed assets need no revision of their own.
     dontCacheBustURLsMatching: /^((zh\/|am\/)?assets|pagefind\/(index|fragment))\//,
   },

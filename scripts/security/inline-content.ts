@@ -9,10 +9,18 @@ export function cspHash(text: string): string {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
-/** The text of every inline `<script>` (those without `src`) in a page. */
+/** A script the browser runs: no `type`, a JavaScript type or a module (any other type is a data block, e.g. JSON-LD). */
+const RUNS = /^(|module|(text|application)\/(javascript|ecmascript)|text\/jscript)$/i;
+
+/**
+ * The text of every inline `<script>` the browser runs (those without `src`) in a page. A data
+ * block (`type="application/ld+json"`) is never run, so the policy does not govern it: hashing one
+ * per page would only lengthen the policy past what a `_headers` line holds.
+ */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes]) => !/\ssrc\s*=/i.test(` ${attributes ?? ''}`))
+    .filter(([, attributes]) => RUNS.test(/\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes ?? ''}`)?.[1]?.trim() ?? ''))
     .map(([, , text]) => text ?? '');
 }
 

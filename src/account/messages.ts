@@ -18,7 +18,7 @@ export const messages = {
   password: {
     title: 'Password',
     description:
-      'Choose a new password for signing in with your e-mail address. Every other device where you are signed in will be signed out.',
+      'Choose a new password for signing in with your email address. Every other device where you are signed in will be signed out.',
     change: 'Change password',
     changed: 'Your password is changed. You stay signed in here; every other device is signed out.',
   },

@@ -7,6 +7,8 @@ import { fieldValue } from './form-values';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
 import { messages } from './messages';
+import { PolicyNote } from '../components/page-blocks/PolicyNote';
+import { messages as siteMessages } from '../i18n/messages';
 
 const read = (form: HTMLFormElement): SignUpValues => ({
   firstName: fieldValue(form, 'firstName'),
@@ -24,6 +26,7 @@ export function SignUpForm({ request, ready }: { request: AuthRequest; ready: bo
           <ProfileFields invalid={invalid} />
           <CredentialFields invalid={invalid} passwordAutoComplete="new-password" />
           <SubmitButton label={messages.panel.createAccountButton} loading={request.loading} />
+          <PolicyNote text={siteMessages.legal.signUpNote} className="m-0 text-center text-sm text-muted" />
         </>
       )}
     </EarlyAuthForm>

@@ -2,7 +2,7 @@ import type { Messages } from './messages';
 
 /**
  * The words of signing in, in Amharic: the /auth card (tabs, forms, social sign-in), the password
- * reset page, the form checks, and what the page says about a request's outcome or an e-mail link
+ * reset page, the form checks, and what the page says about a request's outcome or an email link
  * (the header's account items are in session-messages.am.ts, loaded on every page). Errors the auth
  * service sends with its own text are shown as they come and are not here. Same keys as the
  * English `messages.ts`.
@@ -57,7 +57,7 @@ export const messages: Messages = {
     countdown: (seconds: number) => `ከ${seconds} ሰከንድ በኋላ እንደገና መጠየቅ ይችላሉ።`,
     pleaseWait: (seconds: number) => `እንደገና ከመጠየቅዎ በፊት እባክዎ ${seconds} ሰከንድ ይጠብቁ።`,
   },
-  /** What an e-mail link or a social sign-in brought back. */
+  /** What an email link or a social sign-in brought back. */
   links: {
     confirmedElsewhere: 'የኢሜይል አድራሻዎ ተረጋግጧል። ለመቀጠል ይግቡ።',
     resetElsewhere:

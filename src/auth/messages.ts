@@ -1,6 +1,6 @@
 /**
  * The words of signing in, in English: the /auth card (tabs, forms, social sign-in), the form
- * checks, and what the page says about a request's outcome or an e-mail link. The header's account
+ * checks, and what the page says about a request's outcome or an email link. The header's account
  * items (session-messages.ts), the reset page's words (reset-messages.ts) and the errors a sign-in
  * redirect brings back (redirect-messages.ts) are apart, loaded only where they are needed. Errors
  * the auth service sends with its own text are shown as they come and are not here. Translations:
@@ -44,9 +44,9 @@ export const messages = {
     confirmEmail: 'Check your email for a confirmation link!',
     confirmationResent: (email: string) => `A new confirmation link is on its way to ${email}.`,
   },
-  /** 'Didn’t get the e-mail at <address>?', read as one phrase around the address. */
+  /** 'Didn’t get the email at <address>?', read as one phrase around the address. */
   sendAgain: {
-    before: 'Didn’t get the e-mail at ',
+    before: 'Didn’t get the email at ',
     after: '?',
     button: 'Send it again',
   },
@@ -55,9 +55,9 @@ export const messages = {
     countdown: (seconds: number) => `You can ask again in ${seconds} s.`,
     pleaseWait: (seconds: number) => `Please wait ${seconds} seconds before asking again.`,
   },
-  /** What an e-mail link or a social sign-in brought back. */
+  /** What an email link or a social sign-in brought back. */
   links: {
-    confirmedElsewhere: 'Your e-mail address is confirmed. Sign in to continue.',
+    confirmedElsewhere: 'Your email address is confirmed. Sign in to continue.',
     resetElsewhere:
       'This link was opened in a different browser from the one that asked for it, so it cannot sign you in here. Ask for a new link below and open it in this browser.',
   },

@@ -2,7 +2,7 @@ import type { Messages } from './messages';
 
 /**
  * The words of signing in, in Simplified Chinese: the /auth card (tabs, forms, social sign-in), the password
- * reset page, the form checks, and what the page says about a request's outcome or an e-mail link
+ * reset page, the form checks, and what the page says about a request's outcome or an email link
  * (the header's account items are in session-messages.ts, loaded on every page). Errors the auth service sends with its own text are
  * shown as they come and are not here. Translations: `messages.zh.ts`, `messages.am.ts` beside
  * this file, with the same keys.
@@ -45,7 +45,7 @@ export const messages: Messages = {
     confirmEmail: '请查收邮件，点击其中的确认链接！',
     confirmationResent: (email: string) => `新的确认链接已发送至 ${email}。`,
   },
-  /** 'Didn’t get the e-mail at <address>?', read as one phrase around the address. */
+  /** 'Didn’t get the email at <address>?', read as one phrase around the address. */
   sendAgain: {
     before: '没有收到发送至',
     after: '的邮件？',
@@ -56,7 +56,7 @@ export const messages: Messages = {
     countdown: (seconds: number) => `${seconds}秒后可再次请求。`,
     pleaseWait: (seconds: number) => `请等待${seconds}秒后再重新请求。`,
   },
-  /** What an e-mail link or a social sign-in brought back. */
+  /** What an email link or a social sign-in brought back. */
   links: {
     confirmedElsewhere: '您的电子邮箱已确认。请登录以继续。',
     resetElsewhere:

@@ -11,7 +11,7 @@ export const messages = {
     signupDisabled: 'New accounts cannot be created at the moment.',
     socialFailed: 'Social sign-in could not be completed. Please try again.',
     flowExpired: 'This sign-in link has expired. Please sign in again.',
-    providerEmailUnverified: 'Please confirm your e-mail address with the provider, then try again.',
+    providerEmailUnverified: 'Please confirm your email address with the provider, then try again.',
     emailNotConfirmed: 'Email not confirmed',
     userBanned: 'This account is blocked.',
     serviceProblem: 'The sign-in service had a problem. Please try again.',

@@ -14,7 +14,7 @@ export const messages: SessionMessages = {
     yourAccountOf: (name: string) => `የእርስዎ መለያ (${name})`,
     /** 'የገቡበት መለያ፦ <name>', read as one phrase around the name. */
     signedInAs: { before: 'የገቡበት መለያ፦ ', after: '' },
-    /** The name shown for a user with neither a name nor an e-mail address. */
+    /** The name shown for a user with neither a name nor an email address. */
     fallbackName: 'መለያ',
   },
 };

@@ -15,7 +15,7 @@ export const messages: SessionMessages = {
     yourAccountOf: (name: string) => `您的账户（${name}）`,
     /** 'Signed in as <name>', read as one phrase around the name. */
     signedInAs: { before: '当前登录账户', after: '' },
-    /** The name shown for a user with neither a name nor an e-mail address. */
+    /** The name shown for a user with neither a name nor an email address. */
     fallbackName: '账户',
   },
 };

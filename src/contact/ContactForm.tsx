@@ -23,6 +23,8 @@ import { startOutboxRuntime } from './outbox-runtime';
 import { useContactDraft } from './useContactDraft';
 import { Icon } from '../components/ui/Icon';
 import { messages } from './messages';
+import { PolicyNote } from '../components/page-blocks/PolicyNote';
+import { messages as siteMessages } from '../i18n/messages';
 
 function focusField(errors: FieldErrors): void {
   const first = contactFieldNames.find((name) => errors[name]);
@@ -158,6 +160,7 @@ export function ContactForm() {
         {sending ? messages.sending : messages.send}
         {!sending && <Icon name="i-lucide-send" />}
       </button>
+      <PolicyNote text={siteMessages.legal.contactNote} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import type { Figure } from './figures';
  * the site is built.
  */
 export function formatFigureNumber(figure: Figure, locale: Locale): string {
+  if (figure.kind === 'always') return '24/7';
   if (figure.kind === 'percent') {
     return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(figure.value / 100);
   }

@@ -7,7 +7,9 @@
 export type Figure =
   | { kind: 'percent'; value: number; label: string; upTo?: true }
   | { kind: 'count'; value: number; label: string; compact?: true; plus?: true }
-  | { kind: 'duration'; value: number; unit: 'millisecond' | 'month'; label: string; under?: true };
+  | { kind: 'duration'; value: number; unit: 'millisecond' | 'month'; label: string; under?: true }
+  /** Around the clock, every day: '24/7'. */
+  | { kind: 'always'; label: string };
 
 export const figures = {
   uptimeSla: { kind: 'percent', value: 99.9, label: 'Uptime SLA' },
@@ -32,6 +34,7 @@ export const figures = {
   performance: { kind: 'percent', value: 25, label: 'Average performance improvement' },
   deployment: { kind: 'duration', value: 6, unit: 'month', label: 'Average deployment time' },
   fastDeployment: { kind: 'duration', value: 6, unit: 'month', under: true, label: 'To launch a super app' },
+  monitoring: { kind: 'always', label: 'Monitoring' },
   lowerCosts: { kind: 'percent', value: 40, upTo: true, label: 'Lower transaction costs' },
 } as const satisfies Record<string, Figure>;
 

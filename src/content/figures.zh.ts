@@ -7,7 +7,9 @@
 export type Figure =
   | { kind: 'percent'; value: number; label: string; upTo?: true }
   | { kind: 'count'; value: number; label: string; compact?: true; plus?: true }
-  | { kind: 'duration'; value: number; unit: 'millisecond' | 'month'; label: string; under?: true };
+  | { kind: 'duration'; value: number; unit: 'millisecond' | 'month'; label: string; under?: true }
+  /** Around the clock, every day: '24/7'. */
+  | { kind: 'always'; label: string };
 
 export const figures = {
   uptimeSla: { kind: 'percent', value: 99.9, label: '可用性 SLA' },
@@ -32,6 +34,7 @@ export const figures = {
   performance: { kind: 'percent', value: 25, label: '平均性能提升' },
   deployment: { kind: 'duration', value: 6, unit: 'month', label: '平均部署周期' },
   fastDeployment: { kind: 'duration', value: 6, unit: 'month', under: true, label: '超级应用上线周期' },
+  monitoring: { kind: 'always', label: '全天候监控' },
   lowerCosts: { kind: 'percent', value: 40, upTo: true, label: '交易成本降低' },
 } as const satisfies Record<string, Figure>;
 

@@ -25,7 +25,7 @@ export const serviceGroups = [
     id: 'value-added-services',
     name: 'ተጨማሪ እሴት ያላቸው አገልግሎቶች',
     icon: 'i-lucide-sparkles',
-    summary: 'የማጭበርበር መከላከያ፣ 3-D Secure፣ የታማኝነት ፕሮግራሞች፣ የቢል ክፍያ፣ ትንታኔ እና ድጋፍ።',
+    summary: 'የማጭበርበር መከላከያ፣ 3D Secure፣ የታማኝነት ፕሮግራሞች፣ የቢል ክፍያ፣ ትንታኔ እና ድጋፍ።',
   },
 ] as const;
 

@@ -25,7 +25,7 @@ export const serviceGroups = [
     id: 'value-added-services',
     name: 'Value-Added Services',
     icon: 'i-lucide-sparkles',
-    summary: 'Fraud, 3-D Secure, loyalty, bill payments, analytics and support.',
+    summary: 'Fraud, 3D Secure, loyalty, bill payments, analytics and support.',
   },
 ] as const;
 

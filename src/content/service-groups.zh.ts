@@ -25,7 +25,7 @@ export const serviceGroups = [
     id: 'value-added-services',
     name: '增值服务',
     icon: 'i-lucide-sparkles',
-    summary: '欺诈防控、3-D Secure、忠诚度计划、账单支付、数据分析与运营支持。',
+    summary: '欺诈防控、3D Secure、忠诚度计划、账单支付、数据分析与运营支持。',
   },
 ] as const;
 

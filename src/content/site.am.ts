@@ -4,8 +4,5 @@ export const site = {
   tagline: 'የፋይናንስ ቴክኖሎጂን መጪ ዘመን እንገነባለን',
   description:
     'ለባንኮች፣ ለፊንቴክ ኩባንያዎች፣ ለነጋዴዎች እና ለወኪሎች በእውነተኛ ጊዜ የሚሠራ፣ API-ተኮር የባንክና የክፍያ መሠረተ ልማት፦ ኒዮባንክ፣ BNPL፣ ዋሌቶች፣ ካርዶች እና የክፍያ መቀበያ።',
-  email: 'hello@tanafintech.com',
-  phone: '+251 11 558 0000',
-  address: 'ቦሌ መንገድ፣ አዲስ አበባ፣ ኢትዮጵያ',
   copyrightYear: 2024,
 } as const;

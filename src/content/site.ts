@@ -4,8 +4,5 @@ export const site = {
   tagline: 'Powering the future of financial technology',
   description:
     'Real-time, API-first banking and payments infrastructure for banks, fintechs, merchants and agents: neo banking, BNPL, wallets, cards and acquiring.',
-  email: 'hello@tanafintech.com',
-  phone: '+251 11 558 0000',
-  address: 'Bole Road, Addis Ababa, Ethiopia',
   copyrightYear: 2024,
 } as const;

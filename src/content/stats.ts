@@ -15,6 +15,17 @@ export function formatFigure(id: FigureId): string {
   return value;
 }
 
+/**
+ * A sentence that quotes the company's figures by id (`'{partners}+ integration partners'`), each
+ * written as the page's language writes its number ('600'), the sentence saying the rest.
+ */
+export function figureText(text: string): string {
+  return text.replace(/\{(\w+)\}/g, (_, id: string) => {
+    if (!(id in figures)) throw new Error(`No figure '${id}' (src/content/figures.ts) in: ${text}`);
+    return figureNumbers[id as FigureId];
+  });
+}
+
 /** What a stat shows: its value and its label. */
 export function statText(stat: Stat): { value: string; label: string } {
   if (typeof stat === 'string') return { value: formatFigure(stat), label: figures[stat].label };

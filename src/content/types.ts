@@ -35,7 +35,8 @@ export interface Feature {
 
 /**
  * A figure in a row of statistics: one of the company's figures by id (with its own label, or one
- * given here), or a value of this page alone, written as shown.
+ * given here), or a statement of capability in words ('Real time', 'Instant'). A number is always
+ * one of the company's figures: tests/build/figures.test.ts fails on a stat showing any other.
  */
 export type Stat = FigureId | { figure: FigureId; label: string } | { value: string; label: string };
 
@@ -243,6 +244,43 @@ export interface DocumentPage extends PageBase {
   sections: DocumentSection[];
 }
 
+/** Where the browser keeps something for the site. */
+export type StorageArea = 'localStorage' | 'sessionStorage' | 'IndexedDB' | 'Cache Storage';
+
+/**
+ * One thing the site keeps in the visitor's browser, as the storage notice lists it. `storageKey` is
+ * the key, database or cache as the code names it, `…` standing for a part that varies (an id, the
+ * auth service's project): tests/unit/storage-notice.test.ts reads the keys the code uses and fails
+ * on one the notice lacks.
+ */
+export interface StorageEntry {
+  area: StorageArea;
+  storageKey: string;
+  /** Why it is kept. */
+  purpose: string;
+  /** How long it stays, and what removes it. */
+  kept: string;
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  /** The company's configured details after the text (its legal entity, its data-protection contact), when set. */
+  companyDetails?: 'operator' | 'privacy-contact';
+  /** The storage notice's list: what the site keeps in the browser. */
+  storage?: StorageEntry[];
+}
+
+/** A privacy policy, the terms of use or the storage notice: plain sections, linked from every page's footer. */
+export interface LegalPage extends PageBase {
+  template: 'legal';
+  /** The month this version took effect, `YYYY-MM`. */
+  published: `${number}-${number}`;
+  intro: string;
+  sections: LegalSection[];
+}
+
 export interface HomeSection {
   id: string;
   eyebrow?: string;
@@ -328,15 +366,16 @@ export interface HomeSections {
   capabilities: HomeSection & { items: Feature[] };
   useCases: HomeSection & { cards: string[] };
   solutions: HomeSection & { items: Feature[]; stats: Stat[] };
+  /** `points` quote the company's figures by id, `{partners}` (`figureText` in stats.ts). */
   paymentPlatform: HomeSection & { items: Feature[]; points: string[] };
   eWallet: HomeSection & { items: Feature[]; stats: Stat[]; screen: DrawingLabels<WalletScreenPlace> };
   platformFeatures: HomeSection & { items: Feature[] };
   /** `languages`: the languages of its support, written as one phrase of the page's language. */
   technology: HomeSection & { panels: TechnologyPanel[]; stats: Stat[]; languages: string };
   about: HomeSection & { paragraphs: string[]; stats: Stat[]; timeline: TimelineEntry[] };
-  /** What to reach us by: a value written here, or one of the company's details from `site`. */
+  /** What to reach us by: a value written here, or one of the company's details (`company.ts`), shown when configured. */
   contact: HomeSection & {
-    points: ({ icon: IconClass; label: string } & ({ value: string } | { siteField: 'email' | 'phone' | 'address' }))[];
+    points: ({ icon: IconClass; label: string } & ({ value: string } | { companyField: 'email' | 'phone' | 'address' }))[];
   };
 }
 
@@ -375,6 +414,7 @@ export type PageContent =
   | CaseStudiesPage
   | IndexPage
   | DocumentPage
+  | LegalPage
   | SearchPage;
 
 export type TemplateName = PageContent['template'];

@@ -35,6 +35,9 @@ export const messages: Messages = {
   opensInNewTab: ' (በአዲስ ትር ይከፈታል)',
   scheduleDemo: 'የማሳያ ቀጠሮ ይያዙ',
   platformDemoTopic: 'የፕላትፎርም ማሳያ',
+  /** The first crumb of a page's breadcrumb trail, and the trail's name. */
+  home: 'መነሻ',
+  breadcrumb: 'የገጽ መንገድ',
   backToHome: 'ወደ መነሻ ይመለሱ',
   explore: 'ያስሱ',
   learnMore: 'ተጨማሪ ይወቁ',
@@ -56,7 +59,7 @@ export const messages: Messages = {
   supportIn: (languages: string) => `ድጋፍ በሚከተሉት ቋንቋዎች እንሰጣለን፦ ${languages}።`,
   printDocument: 'ያትሙ ወይም እንደ PDF ያስቀምጡ',
   talkToUs: 'ያነጋግሩን',
-  /** Around the e-mail address under the contact form. */
+  /** Around the email address under the contact form. */
   writeToUs: { before: 'ወይም በኢሜይል ይጻፉልን፦ ', after: '።' },
   /** The sentence a contact button prefills the message with; `topic` is the page's subject. */
   contactMessage: (topic: string) => `ሰላም፣ ${topic} ማመቻቸት እፈልጋለሁ። ጊዜ ለመወሰን እባክዎ ያግኙኝ።`,
@@ -69,6 +72,20 @@ export const messages: Messages = {
     contactUs: 'ያግኙን',
     screenshotWide: (site: string) => `የ${site} መነሻ ገጽ በኮምፒውተር`,
     screenshotNarrow: (site: string) => `የ${site} መነሻ ገጽ በስልክ`,
+  },
+  /** The privacy policy, the terms and the storage notice: their links and the words of their pages. */
+  legal: {
+    title: 'ሕጋዊ መረጃ',
+    privacy: 'የግላዊነት ፖሊሲ',
+    terms: 'የአጠቃቀም ውሎች',
+    storage: 'የማከማቻ ማሳወቂያ',
+    /** The eyebrow of a legal page: 'Legal · In effect from March 2025'. */
+    inEffect: (month: string) => `ከ${month} ጀምሮ የሚሠራ`,
+    storageList: { label: 'ድረ-ገጹ በአሳሽዎ ውስጥ የሚያስቀምጣቸው', where: 'ቦታ', purpose: 'ዓላማ', kept: 'የሚቆይበት ጊዜ' },
+    company: { legalName: 'አስተዳዳሪ', registration: 'ምዝገባ', address: 'የተመዘገበ አድራሻ', privacyEmail: 'የመረጃ ጥበቃ አድራሻ' },
+    /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
+    signUpNote: 'መለያ በመፍጠር {terms}ን ይቀበላሉ። ዝርዝሮችዎ ምን እንደሚሆኑ {privacy} ያብራራል።',
+    contactNote: 'መልእክትዎን እንዴት እንደምንይዝ {privacy} ያብራራል፤ ይህ ቅጽ በመሣሪያዎ ላይ የሚያስቀምጠውን {storage} ይዘረዝራል።',
   },
   notFound: {
     documentTitle: 'ገጹ አልተገኘም',

@@ -33,6 +33,9 @@ export const messages = {
   opensInNewTab: ' (opens in a new tab)',
   scheduleDemo: 'Schedule Demo',
   platformDemoTopic: 'a platform demo',
+  /** The first crumb of a page's breadcrumb trail, and the trail's name. */
+  home: 'Home',
+  breadcrumb: 'Breadcrumb',
   backToHome: 'Back to Home',
   explore: 'Explore',
   learnMore: 'Learn More',
@@ -68,6 +71,20 @@ export const messages = {
     contactUs: 'Contact us',
     screenshotWide: (site: string) => `${site} home page on a desktop`,
     screenshotNarrow: (site: string) => `${site} home page on a phone`,
+  },
+  /** The privacy policy, the terms and the storage notice: their links and the words of their pages. */
+  legal: {
+    title: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    storage: 'Storage Notice',
+    /** The eyebrow of a legal page: 'Legal · In effect from March 2025'. */
+    inEffect: (month: string) => `In effect from ${month}`,
+    storageList: { label: 'What the site keeps in your browser', where: 'Where', purpose: 'Why', kept: 'How long' },
+    company: { legalName: 'Operator', registration: 'Registration', address: 'Registered address', privacyEmail: 'Data protection contact' },
+    /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
+    signUpNote: 'By creating an account you accept the {terms}. The {privacy} explains what happens to your details.',
+    contactNote: 'The {privacy} explains how we handle your message; the {storage} lists what this form keeps on your device.',
   },
   notFound: {
     documentTitle: 'Page not found',

@@ -35,6 +35,9 @@ export const messages: Messages = {
   opensInNewTab: '（在新标签页中打开）',
   scheduleDemo: '预约演示',
   platformDemoTopic: '一次平台演示',
+  /** The first crumb of a page's breadcrumb trail, and the trail's name. */
+  home: '首页',
+  breadcrumb: '面包屑导航',
   backToHome: '返回首页',
   explore: '探索',
   learnMore: '了解更多',
@@ -68,6 +71,20 @@ export const messages: Messages = {
     contactUs: '联系我们',
     screenshotWide: (site: string) => `${site} 首页（桌面端）`,
     screenshotNarrow: (site: string) => `${site} 首页（手机端）`,
+  },
+  /** The privacy policy, the terms and the storage notice: their links and the words of their pages. */
+  legal: {
+    title: '法律信息',
+    privacy: '隐私政策',
+    terms: '使用条款',
+    storage: '本地存储说明',
+    /** The eyebrow of a legal page: 'Legal · In effect from March 2025'. */
+    inEffect: (month: string) => `自${month}起生效`,
+    storageList: { label: '本网站在您浏览器中保存的内容', where: '位置', purpose: '用途', kept: '保存期限' },
+    company: { legalName: '运营方', registration: '注册信息', address: '注册地址', privacyEmail: '数据保护联系方式' },
+    /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
+    signUpNote: '创建账户即表示您接受{terms}。{privacy}说明了我们如何处理您的信息。',
+    contactNote: '{privacy}说明了我们如何处理您的消息；{storage}列出了此表单在您设备上保存的内容。',
   },
   notFound: {
     documentTitle: '页面未找到',

@@ -34,6 +34,7 @@ export const templates: { [T in TemplateName]: TemplateEntry<T> } = {
   },
   index: { load: () => import('./IndexTemplate').then((m) => m.IndexTemplate), file: 'src/templates/IndexTemplate.tsx' },
   document: { load: () => import('./DocumentTemplate').then((m) => m.DocumentTemplate), file: 'src/templates/DocumentTemplate.tsx' },
+  legal: { load: () => import('./LegalTemplate').then((m) => m.LegalTemplate), file: 'src/templates/LegalTemplate.tsx' },
   search: { load: () => import('./SearchTemplate').then((m) => m.SearchTemplate), file: 'src/templates/SearchTemplate.tsx' },
 };
 

@@ -33,7 +33,7 @@ test('after sign-up, the confirmation can be sent again; too soon, a countdown s
   await withRateLimits(backend);
   const email = uniqueEmail('resend');
   await signUp(page, email);
-  const offer = authCard(page).getByText(`Didn’t get the e-mail at ${email}?`);
+  const offer = authCard(page).getByText(`Didn’t get the email at ${email}?`);
   await expect(offer).toBeVisible();
   expect(await confirmations(backend, email)).toHaveLength(1);
 

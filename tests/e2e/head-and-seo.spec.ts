@@ -20,7 +20,7 @@ test('each page carries its own title, description, canonical URL, social tags a
     expect(attribute(html, /<meta property="og:url" content="([^"]*)"/), page.path).toBe(registry.canonicalUrl(page.path));
     expect(html, page.path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html, page.path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
-    expect(html, page.path).toMatch(/<meta name="twitter:card" content="summary"/);
+    expect(html, page.path).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
     expect(html.match(/<h1[\s>]/g)?.length, `${page.path} has one h1`).toBe(1);
   }
 });

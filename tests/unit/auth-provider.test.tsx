@@ -228,7 +228,7 @@ describe('coming back from an e-mail link or a social sign-in (PKCE)', () => {
   it('a confirmation link opened in another browser: nothing loads, and /auth says the address is confirmed', async () => {
     const { wrap, Where } = await loadAuthModules();
     render(wrap(<Where />, arriveAt('/?code=3f1c')));
-    await waitFor(() => expect(whereText()).toBe('/auth Your e-mail address is confirmed. Sign in to continue.'));
+    await waitFor(() => expect(whereText()).toBe('/auth Your email address is confirmed. Sign in to continue.'));
     expect(fake.loads.count).toBe(0);
   });
 

@@ -62,6 +62,11 @@ describe('inline content', () => {
     expect(inlineStyles(html)).toEqual(['p{}']);
   });
 
+  it('leaves out data blocks, which the browser never runs: JSON-LD needs no hash', () => {
+    const html = '<script type="application/ld+json">{"@type":"WebSite"}</script><script type="text/javascript">run()</script>';
+    expect(inlineScripts(html)).toEqual(['run()']);
+  });
+
   it('reports markup the policy would block: handlers, style attributes, javascript: URLs', () => {
     const html = [
       '<button onclick="go()">a</button>',

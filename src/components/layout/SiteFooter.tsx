@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { findPage } from '../../content/registry';
+import { company } from '../../content/company';
+import { legalPages } from '../../content/legal';
 import { companyLinks } from '../../content/navigation';
 import { site } from '../../content/site';
 import { LanguageLinks } from './LanguageLinks';
@@ -29,7 +31,10 @@ function Column({ id, title, links }: { id: string; title: string; links: NavLin
   );
 }
 
-/** Every page of the menus, the company anchors and the copyright; no placeholder links. */
+/** The operator's legal details, those configured (src/content/company.ts): none is shown unset. */
+const operator = [company.legalName, company.registration, company.address].filter(Boolean).join(' · ');
+
+/** Every page of the menus, the company anchors, the legal pages and the copyright; no placeholder links. */
 export function SiteFooter() {
   return (
     <footer className="site-footer border-t border-line bg-subtle/40 py-12 text-sm">
@@ -59,13 +64,26 @@ export function SiteFooter() {
         </section>
       </nav>
       <div className="container mt-10 flex flex-col gap-2 border-t border-line pt-6 text-muted sm:flex-row sm:justify-between">
-        <p>
-          © {site.copyrightYear} {site.name}. {messages.allRightsReserved}
-        </p>
+        <div className="flex flex-col gap-2">
+          <p>
+            © {site.copyrightYear} {site.name}. {messages.allRightsReserved}
+          </p>
+          {operator && <p>{operator}</p>}
+        </div>
+        <nav aria-label={messages.legal.title}>
+          <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-2 p-0">
+            {Object.values(legalPages).map((page) => (
+              <li key={page.href}>
+                <Link to={page.href} className={linkClass}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label={messages.language.label}>
           <LanguageLinks className="m-0 flex list-none gap-4 p-0" itemClassName={linkClass} />
         </nav>
-        <p>{site.address}</p>
       </div>
     </footer>
   );

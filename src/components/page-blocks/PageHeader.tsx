@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { IconClass } from '../../content/types';
 import { Icon } from '../ui/Icon';
 import { BackToHome } from './BackToHome';
+import { Breadcrumbs } from './Breadcrumbs';
 
 interface PageHeaderProps {
   icon: IconClass;
@@ -12,11 +13,14 @@ interface PageHeaderProps {
   visual?: ReactNode;
 }
 
-/** The top of every content page: Back to Home, icon, optional badge, the page's one h1 and intro. */
+/** The top of every content page: Back to Home (and the breadcrumb trail of a service or use-case page), icon, optional badge, the page's one h1 and intro. */
 export function PageHeader({ icon, title, intro, badge, visual }: PageHeaderProps) {
   return (
     <header className="container pt-24 pb-10">
-      <BackToHome />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <BackToHome />
+        <Breadcrumbs title={title} />
+      </div>
       {/* The text is held to the top beside a picture: centred, it moved down as the browser read
           the rest of the picture (the first paint may come before the whole page is read). */}
       <div className={visual ? 'mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_auto]' : 'mt-6'}>

@@ -33,7 +33,8 @@ function fullWidth(variant: 'cards' | 'band', count: number): string {
 export function StatGrid({ stats, label, variant = 'cards', columns = fullWidth(variant, stats.length) }: StatGridProps) {
   const style = styles[variant];
   return (
-    <dl className={columns ? `${style.list} ${columns}` : style.list} aria-label={label}>
+    // data-figures: the build test reads every number in it back to src/content/figures.ts.
+    <dl className={columns ? `${style.list} ${columns}` : style.list} aria-label={label} data-figures="">
       {stats.map(statText).map((stat) => (
         <div key={stat.label} className={style.item}>
           <dt className="text-sm text-muted">{stat.label}</dt>

@@ -52,7 +52,7 @@ const sections: HomeSections = {
         title: 'የካርድ አሰጣጥ እና ፕሮሰሲንግ',
         description: 'ዴቢት፣ ክሬዲት፣ ቅድመ ክፍያ እና ቨርቹዋል ካርድ፤ በእውነተኛ ጊዜ ፈቃድ እና ሙሉ የሕይወት ዑደት ቁጥጥር።',
         details:
-          'አካላዊ እና ቨርቹዋል ካርዶችን ያውጡ፤ በየሞባይል ዋሌት መተግበሪያ ውስጥ እንዲሠሩ ቶከን ያድርጓቸው፤ የወጪ ገደቦችን እና የPIN አገልግሎቶችን ያዘጋጁ፤ የፈቃድ ጥያቄዎችን በካርድ ኔትወርኮች በተረጋገጠው ፕላትፎርማችን ላይ ያስተናግዱ። ፈጣን የካርድ አሰጣጥ ደንበኛው ከጸደቀለት በሰከንዶች ውስጥ የሚሠራ ካርድ በእጁ ያስገባል።',
+          'አካላዊ እና ቨርቹዋል ካርዶችን ያውጡ፤ በየሞባይል ዋሌት መተግበሪያ ውስጥ እንዲሠሩ ቶከን ያድርጓቸው፤ የወጪ ገደቦችን እና የPIN አገልግሎቶችን ያዘጋጁ፤ የፈቃድ ጥያቄዎችን በቅጽበት ያስተናግዱ። ፈጣን የካርድ አሰጣጥ ደንበኛው ማመልከቻው እንደጸደቀ ወዲያውኑ የሚሠራ ካርድ በእጁ ያስገባል።',
       },
       {
         icon: 'i-lucide-store',
@@ -137,11 +137,11 @@ const sections: HomeSections = {
       },
     ],
     points: [
-      'ከካርድ ኔትወርኮች እና ስዊቾች እስከ ቢል አውጪዎች እና ቴሌኮሞች ድረስ ከ600 በላይ የውህደት አጋሮች',
-      'በየወሩ ከ100 ሚሊዮን በላይ የAPI ጥሪዎች ይስተናገዳሉ',
-      '2 ሚሊዮን ነጋዴዎችን በሚደርስ መረብ የታመነ',
-      'ለገቢ አሰባሰብ፣ ለክፍያ ማስተላለፍ እና ለካርድ ወጪ ከ150 በላይ የገንዘብ ዓይነቶች ይደገፋሉ',
-      'በአገር ውስጥ የግብይት ማስተላለፊያ እና በሂሳብ ማካካሻ (netting) የግብይት ወጪ እስከ 40% ይቀንሳል',
+      'ከካርድ ኔትወርኮች እና ስዊቾች እስከ ቢል አውጪዎች እና ቴሌኮሞች ድረስ ከ{partners} በላይ የውህደት አጋሮች',
+      'በየወሩ ከ{apiCalls} በላይ የAPI ጥሪዎች ይስተናገዳሉ',
+      '{merchants} ነጋዴዎችን በሚደርስ መረብ የታመነ',
+      'ለገቢ አሰባሰብ፣ ለክፍያ ማስተላለፍ እና ለካርድ ወጪ ከ{currencies} በላይ የገንዘብ ዓይነቶች ይደገፋሉ',
+      'በአገር ውስጥ የግብይት ማስተላለፊያ እና በሂሳብ ማካካሻ (netting) የግብይት ወጪ እስከ {lowerCosts} ይቀንሳል',
     ],
   },
   eWallet: {
@@ -176,7 +176,7 @@ const sections: HomeSections = {
       'tps',
       'reliability',
       'responseTime',
-      { value: '24/7', label: 'ክትትል' },
+      'monitoring',
     ],
     screen: {
       title: 'ለነጋዴ ይክፈሉ',
@@ -347,9 +347,9 @@ const sections: HomeSections = {
     intro:
       'ምን እየገነቡ እንደሆነ ይንገሩን። የመፍትሔ መሐንዲሳችን ማሳያ፣ ጥልቅ የቴክኒክ ውይይት ወይም የንግድ ሀሳብ ለማመቻቸት በ24 ሰዓት ውስጥ ምላሽ ይሰጥዎታል።',
     points: [
-      { icon: 'i-lucide-mail', label: 'ኢሜይል', siteField: 'email' },
-      { icon: 'i-lucide-phone', label: 'ስልክ', siteField: 'phone' },
-      { icon: 'i-lucide-map-pin', label: 'አድራሻ', siteField: 'address' },
+      { icon: 'i-lucide-mail', label: 'ኢሜይል', companyField: 'email' },
+      { icon: 'i-lucide-phone', label: 'ስልክ', companyField: 'phone' },
+      { icon: 'i-lucide-map-pin', label: 'አድራሻ', companyField: 'address' },
       { icon: 'i-lucide-clock', label: 'የምላሽ ጊዜ', value: 'በ24 ሰዓት ውስጥ ምላሽ እንሰጣለን' },
     ],
   },

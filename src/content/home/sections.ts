@@ -29,7 +29,7 @@ const sections: HomeSections = {
       {
         icon: 'i-lucide-calendar-clock',
         title: 'Buy now, pay later',
-        description: 'Instalment credit at checkout, with instant decisions and automated collections.',
+        description: 'Installment credit at checkout, with instant decisions and automated collections.',
         details:
           'Merchants offer split payments online and in store; our decision engine scores each request in milliseconds using bureau, wallet and transaction data. Repayment schedules, reminders, late-fee rules and merchant settlement are handled end to end.',
       },
@@ -52,7 +52,7 @@ const sections: HomeSections = {
         title: 'Card issuing and processing',
         description: 'Debit, credit, prepaid and virtual cards with real-time authorization and full lifecycle control.',
         details:
-          'Issue physical and virtual cards, tokenize them for mobile wallets, set spending controls and PIN services, and process authorizations on our scheme-certified platform. Instant issuance puts a usable card in a customer hand within seconds of approval.',
+          'Issue physical and virtual cards, tokenize them for mobile wallets, set spending controls and PIN services, and process authorizations in real time. Instant issuance puts a usable card in the customer’s hands as soon as the application is approved.',
       },
       {
         icon: 'i-lucide-store',
@@ -75,12 +75,12 @@ const sections: HomeSections = {
     eyebrow: 'Solutions',
     heading: 'Solutions for every part of the financial value chain',
     intro:
-      'Whether you hold a banking licence, run a payments business or serve merchants and agents, we configure the platform around your model rather than the other way round.',
+      'Whether you hold a banking license, run a payments business or serve merchants and agents, we configure the platform around your model rather than the other way round.',
     items: [
       {
         icon: 'i-lucide-landmark',
         title: 'For banks',
-        description: 'Modernise the core and channels without a risky big-bang migration.',
+        description: 'Modernize the core and channels without a risky big-bang migration.',
         details:
           'We run the new digital stack alongside your legacy core, migrate products in waves and keep both ledgers reconciled throughout. Banks typically see 30% faster processing once payments move onto the real-time rails.',
       },
@@ -89,7 +89,7 @@ const sections: HomeSections = {
         title: 'For fintechs',
         description: 'Go live on licensed, compliant infrastructure and focus on your product.',
         details:
-          'Sandbox access on day one, production-grade APIs, and pre-built modules for wallets, cards and lending. Our average deployment is six months from contract to launch, and super app and government card programs have gone live in under six.',
+          'Sandbox access on day one, production-grade APIs, and pre-built modules for wallets, cards and lending. Our average deployment is six months from contract to launch, and super app and government card programs have gone live in under six months.',
       },
       {
         icon: 'i-lucide-store',
@@ -101,7 +101,7 @@ const sections: HomeSections = {
       {
         icon: 'i-lucide-users',
         title: 'For agents',
-        description: 'Bring cash-in, cash-out, bill payments and account opening to every neighbourhood.',
+        description: 'Bring cash-in, cash-out, bill payments and account opening to every neighborhood.',
         details:
           'Agent apps work on low-cost Android phones and USSD, with float management, commissions and offline queueing for areas with weak connectivity. Institutions using our agent toolkit report a 25% increase in digital adoption within the first year.',
       },
@@ -137,11 +137,11 @@ const sections: HomeSections = {
       },
     ],
     points: [
-      '600+ integration partners, from card schemes and switches to billers and telcos',
-      '100M+ API calls handled every month',
-      'Trusted by a network reaching 2M merchants',
-      '150+ currencies supported for collections, payouts and card spend',
-      'Up to 40% lower transaction costs through local routing and netting',
+      '{partners}+ integration partners, from card schemes and switches to billers and telcos',
+      '{apiCalls}+ API calls handled every month',
+      'Trusted by a network reaching {merchants} merchants',
+      '{currencies}+ currencies supported for collections, payouts and card spend',
+      'Up to {lowerCosts} lower transaction costs through local routing and netting',
     ],
   },
   eWallet: {
@@ -176,7 +176,7 @@ const sections: HomeSections = {
       'tps',
       'reliability',
       'responseTime',
-      { value: '24/7', label: 'Monitoring' },
+      'monitoring',
     ],
     screen: {
       title: 'Pay merchant',
@@ -347,9 +347,9 @@ const sections: HomeSections = {
     intro:
       'Tell us what you are building. A solutions engineer will reply within 24 hours to arrange a demo, a technical deep-dive or a commercial proposal.',
     points: [
-      { icon: 'i-lucide-mail', label: 'Email', siteField: 'email' },
-      { icon: 'i-lucide-phone', label: 'Phone', siteField: 'phone' },
-      { icon: 'i-lucide-map-pin', label: 'Address', siteField: 'address' },
+      { icon: 'i-lucide-mail', label: 'Email', companyField: 'email' },
+      { icon: 'i-lucide-phone', label: 'Phone', companyField: 'phone' },
+      { icon: 'i-lucide-map-pin', label: 'Address', companyField: 'address' },
       { icon: 'i-lucide-clock', label: 'Response time', value: 'We reply within 24 hours' },
     ],
   },

@@ -52,7 +52,7 @@ const sections: HomeSections = {
         title: '发卡与处理',
         description: '借记卡、信用卡、预付卡和虚拟卡，实时授权，全生命周期管控。',
         details:
-          '发行实体卡和虚拟卡，将其令牌化后绑定至移动钱包，设置消费管控和 PIN 服务，并在我们通过卡组织认证的平台上处理授权。即时发卡让客户在审批通过后数秒内即可用上新卡。',
+          '发行实体卡和虚拟卡，将其令牌化后绑定至移动钱包，设置消费管控和 PIN 服务，并实时处理授权。即时发卡让客户在申请获批后立即用上新卡。',
       },
       {
         icon: 'i-lucide-store',
@@ -137,11 +137,11 @@ const sections: HomeSections = {
       },
     ],
     points: [
-      '600多家集成合作伙伴，涵盖卡组织、转接网络、收费机构和电信运营商',
-      '每月处理超过1亿次 API 调用',
-      '覆盖200万商户的合作网络值得信赖',
-      '支持150多种货币的收款、付款和刷卡消费',
-      '通过本地路由和轧差，交易成本最多降低40%',
+      '{partners}多家集成合作伙伴，涵盖卡组织、转接网络、收费机构和电信运营商',
+      '每月处理超过{apiCalls}次 API 调用',
+      '覆盖{merchants}商户的合作网络值得信赖',
+      '支持{currencies}多种货币的收款、付款和刷卡消费',
+      '通过本地路由和轧差，交易成本最多降低{lowerCosts}',
     ],
   },
   eWallet: {
@@ -176,7 +176,7 @@ const sections: HomeSections = {
       'tps',
       'reliability',
       'responseTime',
-      { value: '24/7', label: '全天候监控' },
+      'monitoring',
     ],
     screen: {
       title: '向商户付款',
@@ -347,9 +347,9 @@ const sections: HomeSections = {
     intro:
       '告诉我们您正在打造的产品。解决方案工程师将在24小时内回复，为您安排产品演示、技术深度交流或商务方案。',
     points: [
-      { icon: 'i-lucide-mail', label: '电子邮件', siteField: 'email' },
-      { icon: 'i-lucide-phone', label: '电话', siteField: 'phone' },
-      { icon: 'i-lucide-map-pin', label: '地址', siteField: 'address' },
+      { icon: 'i-lucide-mail', label: '电子邮件', companyField: 'email' },
+      { icon: 'i-lucide-phone', label: '电话', companyField: 'phone' },
+      { icon: 'i-lucide-map-pin', label: '地址', companyField: 'address' },
       { icon: 'i-lucide-clock', label: '响应时间', value: '我们将在24小时内回复' },
     ],
   },

@@ -1,4 +1,5 @@
 import { FeatureGrid } from '../../components/page-blocks/FeatureGrid';
+import { figureText } from '../../content/stats';
 import type { HomeSections as Sections } from '../../content/types';
 import { AboutSection } from './AboutSection';
 import { CardLinks } from '../../components/page-blocks/CardLinks';
@@ -32,11 +33,11 @@ export function HomeSections({ sections }: { sections: Sections }) {
         <StatsRow stats={solutions.stats} label={messages.figureRows.solutions} band />
       </SectionShell>
       <SectionShell section={paymentPlatform} aside={<FeatureGrid items={paymentPlatform.items} columns="lg:grid-cols-2" />}>
-        <ul className="grid list-none gap-4 p-0">
+        <ul className="grid list-none gap-4 p-0" data-figures="">
           {paymentPlatform.points.map((point) => (
             <li key={point} className="flex gap-3">
               <Icon name="i-lucide-check" className="mt-0.5 shrink-0 text-primary" />
-              {point}
+              {figureText(point)}
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ export default {
   icon: 'i-lucide-mail-x',
   noindex: true,
   intro:
-    'የቅጽ አገልግሎታችን መልእክትዎን ስላልተቀበለው አልተላከም። ምንም የጠፋ ነገር የለም፦ ጽሑፍዎ በዚህ መሣሪያ ላይ ተቀምጦ ከምክንያቱ ጋር በዚህ ገጽ ላይ ይታያል፤ ስለዚህ መቅዳት ወይም እንደገና መላክ ይችላሉ። እንዲሁም ወደ hello@tanafintech.com ሊጽፉልን ይችላሉ።',
+    'የቅጽ አገልግሎታችን መልእክትዎን ስላልተቀበለው አልተላከም። ምንም የጠፋ ነገር የለም፦ ጽሑፍዎ በዚህ መሣሪያ ላይ ተቀምጦ ከምክንያቱ ጋር በዚህ ገጽ ላይ ይታያል፤ ስለዚህ መቅዳት ወይም እንደገና መላክ ይችላሉ።',
   cards: ['/use-cases/case-studies'],
   actions: [
     { kind: 'link', label: 'እንደገና ይጻፉልን', to: homeHref(homeAnchors.contact) },

@@ -10,7 +10,7 @@ export default {
   icon: 'i-lucide-mail-x',
   noindex: true,
   intro:
-    'Our form service refused your message, so it was not sent. Nothing is lost: your text is kept on this device and shown on this page, with the reason, so you can copy it or send it again. You can also write to us at hello@tanafintech.com.',
+    'Our form service refused your message, so it was not sent. Nothing is lost: your text is kept on this device and shown on this page, with the reason, so you can copy it or send it again.',
   cards: ['/use-cases/case-studies'],
   actions: [
     { kind: 'link', label: 'Write to us again', to: homeHref(homeAnchors.contact) },

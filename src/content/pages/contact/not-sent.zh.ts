@@ -10,7 +10,7 @@ export default {
   icon: 'i-lucide-mail-x',
   noindex: true,
   intro:
-    '我们的表单服务拒收了您的消息，因此消息未能发出。内容不会丢失：您的文字已保存在本设备上，并连同拒收原因显示在本页，方便您复制或重新发送。您也可以发送邮件至 hello@tanafintech.com 与我们联系。',
+    '我们的表单服务拒收了您的消息，因此消息未能发出。内容不会丢失：您的文字已保存在本设备上，并连同拒收原因显示在本页，方便您复制或重新发送。',
   cards: ['/use-cases/case-studies'],
   actions: [
     { kind: 'link', label: '重新给我们留言', to: homeHref(homeAnchors.contact) },

@@ -25,14 +25,14 @@ export default {
     {
       heading: '2. Reference architecture',
       paragraphs: [
-        'At the centre of a wallet is a ledger, not an app. Every balance, fee, commission and reversal must be recorded as a balanced double-entry posting, in real time, so the operator can prove at any moment that customer balances are matched by funds held in trust.',
-        'Around the ledger sit independent services: customer and KYC management, limits and risk, payments orchestration, agent and merchant management, notifications and reporting. Each exposes an API and scales on its own. Channels (the mobile app, web wallet, USSD gateway and agent app) consume the same APIs, which keeps behaviour consistent everywhere.',
+        'At the center of a wallet is a ledger, not an app. Every balance, fee, commission and reversal must be recorded as a balanced double-entry posting, in real time, so the operator can prove at any moment that customer balances are matched by funds held in trust.',
+        'Around the ledger sit independent services: customer and KYC management, limits and risk, payments orchestration, agent and merchant management, notifications and reporting. Each exposes an API and scales on its own. Channels (the mobile app, web wallet, USSD gateway and agent app) consume the same APIs, which keeps behavior consistent everywhere.',
         'For resilience we deploy in a two-site, three-center topology: two active production sites and a third disaster recovery center. Upgrades are rolled out service by service, so maintenance never requires downtime.',
       ],
       bullets: [
         'Real-time double-entry ledger with append-only history',
         'Stateless services on Kubernetes, scaling horizontally to 100,000 transactions per second',
-        'Median API response under 100 ms, even at peak',
+        'API responses under 100 ms',
         '99.99% transaction reliability and a 99.9% uptime SLA',
         'Event streaming for notifications, analytics and fraud scoring',
       ],
@@ -53,7 +53,7 @@ export default {
       heading: '4. Agents, merchants and cash',
       paragraphs: [
         'Where cash still dominates, agents are the bridge between physical and digital money. An agent network needs more than an app: it needs float management so agents do not run out of e-value or cash, a hierarchy of super-agents and agents, automated commissions, and monitoring to detect unusual patterns.',
-        'Merchants need simple acceptance. Static and dynamic QR codes work on any phone, SoftPOS turns an NFC phone into a card terminal, and settlement to the merchant wallet is instant. Our customers with established agent programs report a 25% increase in digital adoption within their first year.',
+        'Merchants need simple acceptance. Static and dynamic QR codes work on any phone, SoftPOS turns an NFC phone into a card terminal, and settlement to the merchant wallet is instant. Our customers with established agent programs report a 25% increase in digital adoption.',
       ],
       bullets: [
         'Float alerts and automatic rebalancing requests',
@@ -81,7 +81,7 @@ export default {
       paragraphs: [
         'We recommend a staged rollout. A closed pilot with staff and selected agents validates journeys and operations; a regional launch tests agent liquidity and support processes; the national launch follows once the metrics are stable. Our average deployment from contract to launch is six months.',
         'Success should be measured on active use, not sign-ups: 30-day active customers, transactions per active customer, agent float availability and fraud losses per thousand transactions. The platform\'s analytics module reports these from day one.',
-        'Tana Fintech works with banks, telcos, fintechs and public programs to plan and deliver wallets like these. To discuss your program, contact our team at hello@tanafintech.com; we reply within 24 hours.',
+        'Tana Fintech works with banks, telcos, fintechs and public programs to plan and deliver wallets like these. To discuss your program, write to our team through the contact form on our home page; we reply within 24 hours.',
       ],
     },
   ],

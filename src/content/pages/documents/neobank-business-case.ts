@@ -7,7 +7,7 @@ export default {
   seoTitle: 'Business case: launching a neobank in East Africa',
   description:
     'The market opportunity, revenue model, cost structure, launch plan and risks of launching a digital bank, with the numbers behind the decision.',
-  blurb: 'The market, the model and the numbers behind launching a digital bank in under a year.',
+  blurb: 'The market, the model and the plan behind launching a digital bank.',
   icon: 'i-lucide-file-chart-column',
   published: '2024-03',
   topic: 'a conversation about the neobank business case',
@@ -17,7 +17,7 @@ export default {
     {
       heading: '1. The opportunity',
       paragraphs: [
-        'Populations across East Africa are young, increasingly urban and comfortable on their phones. Roughly seven in ten Ethiopians are under 30, and many adults still have limited access to formal accounts, credit or insurance. Traditional branch banking cannot serve small balances profitably; a digital bank can.',
+        'Populations across East Africa are young, increasingly urban and comfortable on their phones. Many adults still have limited access to formal accounts, credit or insurance. Traditional branch banking cannot serve small balances profitably; a digital bank can.',
         'Meanwhile the infrastructure has matured: national digital ID, instant payment switches, interoperable QR and a growing base of merchants accepting digital payments. A neobank built today can plug into these rails instead of building them.',
       ],
       bullets: [
@@ -46,7 +46,7 @@ export default {
       heading: '3. Revenue model',
       paragraphs: [
         'Neobank revenue comes from several streams that grow at different speeds. Interchange and payment fees start on day one. Net interest income from lending grows as the bank builds data on its customers. Subscription tiers, FX margins and insurance commissions add diversified income.',
-        'The strongest digital banks reach profitability by concentrating on primary-account relationships: customers whose salary lands in the account spend more, borrow more and churn less. The product plan should therefore prioritise salary accounts and payroll partnerships early.',
+        'The strongest digital banks reach profitability by concentrating on primary-account relationships: customers whose salary lands in the account spend more, borrow more and churn less. The product plan should therefore prioritize salary accounts and payroll partnerships early.',
       ],
       bullets: [
         'Card interchange and merchant acquiring fees',
@@ -73,20 +73,20 @@ export default {
       heading: '5. Launch plan and timeline',
       paragraphs: [
         'Our average deployment from contract to launch is six months. The plan runs in parallel workstreams: licensing or partner-bank agreements, product and brand design, platform configuration and integrations, and operational readiness.',
-        'A staff and friends pilot in month five tests journeys with real money before public launch. Post-launch, the roadmap adds products in short cycles based on usage data.',
+        'A staff and friends pilot before launch tests journeys with real money before public launch. Post-launch, the roadmap adds products in short cycles based on usage data.',
       ],
       bullets: [
-        'Months 1-2: business case, licence path, product design and brand',
-        'Months 2-4: platform configuration, integrations with schemes, switches and bureaus',
-        'Months 4-5: security testing, regulatory review and operations training',
-        'Month 5: closed pilot with staff and friendly customers',
-        'Month 6: public launch and first growth campaigns',
+        'Plan: business case, license path, product design and brand',
+        'Build: platform configuration, integrations with schemes, switches and bureaus',
+        'Prepare: security testing, regulatory review and operations training',
+        'Pilot: closed pilot with staff and friendly customers',
+        'Launch: public launch and first growth campaigns',
       ],
     },
     {
       heading: '6. Risks and how to manage them',
       paragraphs: [
-        'Regulatory risk is the first to address: the licence path (own licence, partner bank or banking-as-a-service) shapes timeline, capital and control. Engaging the regulator early and choosing a platform with built-in compliance reporting reduces surprises.',
+        'Regulatory risk is the first to address: the license path (own license, partner bank or banking-as-a-service) shapes timeline, capital and control. Engaging the regulator early and choosing a platform with built-in compliance reporting reduces surprises.',
         'Credit risk grows with the lending book; start with small, short-term products and increase limits as data accumulates. Operational risk is managed through a resilient two-site, three-center deployment, a 99.9% uptime SLA and 24/7 monitoring. Fraud risk is addressed with device binding, biometrics and real-time transaction scoring.',
       ],
     },
@@ -94,7 +94,7 @@ export default {
       heading: '7. Why Tana Fintech',
       paragraphs: [
         'Tana Fintech has delivered more than 50 implementations across wallets, cards, core banking and digital banks, processing over 50 million transactions and connecting to more than 600 integration partners. The platform handles over 100 million API calls a month and is engineered for 100,000 transactions per second with responses under 100 ms.',
-        'We support our clients in English, Amharic and other local languages, and Chinese. To build your own model from this business case, contact us at hello@tanafintech.com or +251 11 558 0000; we reply within 24 hours.',
+        'We support our clients in English, Amharic and other local languages, and Chinese. To build your own model from this business case, write to us through the contact form on our home page; we reply within 24 hours.',
       ],
     },
   ],

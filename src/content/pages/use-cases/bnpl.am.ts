@@ -65,10 +65,10 @@ export default {
     },
   ],
   stats: [
-    { value: '<1 ሰከንድ', label: 'የብድር ውሳኔ' },
+    { value: 'ወዲያውኑ', label: 'የብድር ውሳኔ' },
     { figure: 'adoption', label: 'በግዢ ወቅት የአጠቃቀም ጭማሪ' },
     { figure: 'deployment', label: 'አማካይ የትግበራ ጊዜ' },
-    { value: '24/7', label: 'የውሳኔ አገልግሎት ዝግጁነት' },
+    { figure: 'monitoring', label: 'የውሳኔ አገልግሎት ዝግጁነት' },
   ],
   impact: [
     {

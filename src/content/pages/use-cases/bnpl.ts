@@ -3,15 +3,15 @@ import type { PageContent } from '../../types';
 export default {
   template: 'solution',
   title: 'Buy Now, Pay Later',
-  seoTitle: 'BNPL platform: instalment credit at checkout',
+  seoTitle: 'BNPL platform: installment credit at checkout',
   description:
-    'Offer buy-now-pay-later online and in store with instant credit decisions, flexible instalment plans, automated collections and merchant settlement.',
-  blurb: 'Instalment credit at checkout with instant decisions.',
+    'Offer buy-now-pay-later online and in store with instant credit decisions, flexible installment plans, automated collections and merchant settlement.',
+  blurb: 'Installment credit at checkout with instant decisions.',
   icon: 'i-lucide-calendar-clock',
   menu: { menu: 'use-cases', label: 'BNPL', order: 7 },
   badge: 'Point-of-Sale Credit',
   intro:
-    'Give shoppers the option to split a purchase into instalments at the moment they decide to buy. Lenders and banks get a complete BNPL engine; merchants get higher conversion and larger baskets, with the risk carried by the lender.',
+    'Give shoppers the option to split a purchase into installments at the moment they decide to buy. Lenders and banks get a complete BNPL engine; merchants get higher conversion and larger baskets, with the risk carried by the lender.',
   features: [
     {
       icon: 'i-lucide-brain-circuit',
@@ -23,7 +23,7 @@ export default {
       icon: 'i-lucide-calendar-range',
       title: 'Flexible plans',
       description:
-        'Pay-in-4, monthly instalments, deferred payment and interest-free promotions funded by merchants.',
+        'Pay-in-4, monthly installments, deferred payment and interest-free promotions funded by merchants.',
     },
     {
       icon: 'i-lucide-shopping-cart',
@@ -65,10 +65,10 @@ export default {
     },
   ],
   stats: [
-    { value: '<1 s', label: 'Credit decision' },
+    { value: 'Real time', label: 'Credit decisions' },
     { figure: 'adoption', label: 'Adoption increase at checkout' },
     { figure: 'deployment', label: 'Average deployment' },
-    { value: '24/7', label: 'Decisioning availability' },
+    { figure: 'monitoring', label: 'Decisioning availability' },
   ],
   impact: [
     {
@@ -79,7 +79,7 @@ export default {
     {
       icon: 'i-lucide-users',
       title: 'New-to-credit customers',
-      description: 'Small, short instalment plans build a repayment history for people without a credit file.',
+      description: 'Small, short installment plans build a repayment history for people without a credit file.',
     },
     {
       icon: 'i-lucide-hand-coins',

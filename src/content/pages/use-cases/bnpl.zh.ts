@@ -65,10 +65,10 @@ export default {
     },
   ],
   stats: [
-    { value: '<1 秒', label: '信贷审批' },
+    { value: '实时', label: '信贷审批' },
     { figure: 'adoption', label: '结账环节采用率提升' },
     { figure: 'deployment', label: '平均部署周期' },
-    { value: '24/7', label: '全天候审批服务' },
+    { figure: 'monitoring', label: '全天候审批服务' },
   ],
   impact: [
     {

@@ -91,7 +91,7 @@ export default {
     { figure: 'responseTime', label: 'የክፍያ ፈቃድ ጊዜ' },
     { figure: 'reliability', label: 'የክፍያ ፈቃድ አስተማማኝነት' },
     'currencies',
-    { value: 'በሰከንዶች', label: 'ቨርቹዋል ካርድ ለመስጠት' },
+    { value: 'ወዲያውኑ', label: 'ቨርቹዋል ካርድ መስጠት' },
   ],
   impact: [
     {

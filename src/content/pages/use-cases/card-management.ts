@@ -44,7 +44,7 @@ export default {
       icon: 'i-lucide-zap',
       title: 'Instant and virtual issuance',
       description:
-        'Issue a virtual card at account opening and push it to mobile wallets, while the physical card is personalised and shipped.',
+        'Issue a virtual card at account opening and push it to mobile wallets, while the physical card is personalized and shipped.',
     },
     {
       icon: 'i-lucide-toggle-right',
@@ -70,7 +70,7 @@ export default {
       title: 'Supported card types',
       items: [
         'Debit cards linked to current and savings accounts',
-        'Credit cards with revolving balances and instalments',
+        'Credit cards with revolving balances and installments',
         'Prepaid, payroll and gift cards',
         'Islamic card structures',
         'Multi-currency travel cards',
@@ -80,9 +80,9 @@ export default {
     {
       title: 'Operations tooling',
       items: [
-        'Card-maker and PIN-mailer interfaces for bureau personalisation',
+        'Card-maker and PIN-mailer interfaces for bureau personalization',
         'Back-office console with maker-checker approvals',
-        'Fraud rules and 3-D Secure authentication',
+        'Fraud rules and 3D Secure authentication',
         'Daily scheme reconciliation and settlement files',
       ],
     },
@@ -91,7 +91,7 @@ export default {
     { figure: 'responseTime', label: 'Authorization time' },
     { figure: 'reliability', label: 'Authorization reliability' },
     'currencies',
-    { value: 'Seconds', label: 'To issue a virtual card' },
+    { value: 'Instant', label: 'Virtual card issuance' },
   ],
   impact: [
     {

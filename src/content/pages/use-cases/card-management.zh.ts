@@ -91,7 +91,7 @@ export default {
     { figure: 'responseTime', label: '授权时间' },
     { figure: 'reliability', label: '授权可靠性' },
     'currencies',
-    { value: '秒级', label: '发放一张虚拟卡' },
+    { value: '即时', label: '虚拟卡发卡' },
   ],
   impact: [
     {

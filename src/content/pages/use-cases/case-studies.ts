@@ -19,35 +19,35 @@ export default {
       category: 'E-Wallet',
       description:
         'A large commercial bank wanted to reach customers far from its branches. We deployed a tiered e-wallet with USSD access and an agent cash-in/cash-out network, integrated with the bank\'s core and the national switch.',
-      impact: 'Live in five months; digital adoption up 25% in the first year and branch cash transactions down sharply.',
+      impact: 'Live within our six-month average deployment time, with a 25% increase in digital adoption and fewer cash transactions at the branches.',
     },
     {
       title: 'Super app for a consumer brand',
       category: 'Super App',
       description:
         'A consumer brand combined payments, ride-hailing, food ordering and bill payments into a single app, with partners building mini-apps on our SDK.',
-      impact: 'Launched in under six months with more than 20 partner mini-apps connected through our integration layer.',
+      impact: 'Launched in under six months, with partner mini-apps connected through our integration layer.',
     },
     {
       title: 'Government benefit card program',
       category: 'Card Issuing',
       description:
         'A public agency replaced cash disbursements with prepaid cards and linked wallets, with instant issuance at registration points and spend controls by category.',
-      impact: 'Deployed in under six months; disbursement costs reduced by up to 40% and payments reach recipients the same day.',
+      impact: 'Deployed in under six months, with transaction costs up to 40% lower and benefits paid to cards and wallets instead of in cash.',
     },
     {
-      title: 'Core modernisation for a regional bank',
+      title: 'Core modernization for a regional bank',
       category: 'Core Banking',
       description:
-        'A regional bank migrated from a batch-based legacy core to our real-time core in three waves, running both in parallel with continuous reconciliation.',
+        'A regional bank migrated from a batch-based legacy core to our real-time core in waves, running both in parallel with continuous reconciliation.',
       impact: '30% faster processing, end-of-day batch eliminated, and zero-downtime releases since cut-over.',
     },
     {
       title: 'BNPL for an electronics retailer',
       category: 'BNPL',
       description:
-        'A retailer with stores and an online shop partnered with a microfinance lender to offer instalments at checkout, using our decision engine and merchant portal.',
-      impact: 'Credit decisions in under a second and a 25% rise in average basket size for BNPL orders.',
+        'A retailer with stores and an online shop partnered with a microfinance lender to offer installments at checkout, using our decision engine and merchant portal.',
+      impact: 'Credit decisions in real time at checkout and a 25% increase in adoption.',
     },
   ],
   metricsTitle: 'Success Metrics',

@@ -66,7 +66,7 @@ export default {
   ],
   stats: [
     { figure: 'reliability', label: 'የፕላትፎርም አስተማማኝነት' },
-    { value: '24/7', label: 'ክትትል' },
+    'monitoring',
     { figure: 'responseTime', label: 'የመዝገብ ምላሽ ጊዜ' },
     { figure: 'currencies', label: 'መደበኛ የገንዘብ ዓይነቶች' },
   ],

@@ -66,7 +66,7 @@ export default {
   ],
   stats: [
     { figure: 'reliability', label: 'Platform reliability' },
-    { value: '24/7', label: 'Monitoring' },
+    'monitoring',
     { figure: 'responseTime', label: 'Ledger response' },
     { figure: 'currencies', label: 'Fiat currencies' },
   ],

@@ -66,7 +66,7 @@ export default {
   ],
   stats: [
     { figure: 'reliability', label: '平台可靠性' },
-    { value: '24/7', label: '全天候监控' },
+    'monitoring',
     { figure: 'responseTime', label: '账本响应时间' },
     { figure: 'currencies', label: '支持的法定货币' },
   ],

@@ -47,7 +47,7 @@ export default {
       description:
         'HSM-backed encryption, tokenized credentials, device binding and real-time fraud scoring protect every wallet and every transaction.',
       details:
-        'Security controls follow PCI DSS and ISO 27001 practice: keys never leave the HSM, sensitive data is encrypted at rest and in transit, and step-up authentication (PIN, OTP or biometrics) is triggered by risk rules you configure.',
+        'Security controls follow PCI DSS practice: keys never leave the HSM, sensitive data is encrypted at rest and in transit, and step-up authentication (PIN, OTP or biometrics) is triggered by risk rules you configure.',
     },
     {
       icon: 'i-lucide-monitor-smartphone',
@@ -55,7 +55,7 @@ export default {
       description:
         'Native iOS and Android apps, a responsive web wallet and a USSD menu for feature phones, all on the same account.',
       details:
-        'Customers move between channels without losing context: a transfer started on USSD shows in the app history instantly. Apps are white-labelled with your brand, colours and languages.',
+        'Customers move between channels without losing context: a transfer started on USSD shows in the app history instantly. Apps are white-labeled with your brand, colors and languages.',
     },
     {
       icon: 'i-lucide-user-check',
@@ -105,9 +105,9 @@ export default {
   ],
   stats: [
     'tps',
-    { figure: 'reliability', label: 'Uptime' },
+    'reliability',
     'responseTime',
-    { value: '24/7', label: 'Monitoring' },
+    'monitoring',
   ],
   impact: [
     {

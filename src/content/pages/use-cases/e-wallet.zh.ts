@@ -47,7 +47,7 @@ export default {
       description:
         '基于 HSM 的加密、令牌化凭证、设备绑定和实时欺诈评分，保护每一个钱包和每一笔交易。',
       details:
-        '安全管控遵循 PCI DSS 和 ISO 27001 实践：密钥永不离开 HSM，敏感数据在存储和传输中均加密，并根据您配置的风险规则触发加强认证（PIN、OTP 或生物识别）。',
+        '安全管控遵循 PCI DSS 实践：密钥永不离开 HSM，敏感数据在存储和传输中均加密，并根据您配置的风险规则触发加强认证（PIN、OTP 或生物识别）。',
     },
     {
       icon: 'i-lucide-monitor-smartphone',
@@ -105,9 +105,9 @@ export default {
   ],
   stats: [
     'tps',
-    { figure: 'reliability', label: '可用性' },
+    'reliability',
     'responseTime',
-    { value: '24/7', label: '全天候监控' },
+    'monitoring',
   ],
   impact: [
     {

@@ -68,7 +68,7 @@ export default {
     'lowerCosts',
     { figure: 'currencies', label: 'የገንዘብ ዓይነቶች' },
     'merchants',
-    { value: 'T+0', label: 'የሚገኙ ክፍያዎች' },
+    'partners',
   ],
   impact: [
     {

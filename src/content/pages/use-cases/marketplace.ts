@@ -68,7 +68,7 @@ export default {
     'lowerCosts',
     { figure: 'currencies', label: 'Currencies' },
     'merchants',
-    { value: 'T+0', label: 'Payouts available' },
+    'partners',
   ],
   impact: [
     {

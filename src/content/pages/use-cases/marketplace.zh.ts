@@ -68,7 +68,7 @@ export default {
     'lowerCosts',
     { figure: 'currencies', label: '币种' },
     'merchants',
-    { value: 'T+0', label: '付款到账' },
+    'partners',
   ],
   impact: [
     {

@@ -51,7 +51,7 @@ export default {
       items: [
         'Balances, statements and downloadable receipts',
         'Airtime, utilities and school fee payments',
-        'Cheque book and service requests',
+        'Checkbook and service requests',
         'Branch and ATM locator',
         'In-app chat with an AI assistant and human agents',
       ],
@@ -59,7 +59,7 @@ export default {
     {
       title: 'For your bank',
       items: [
-        'Your brand, colours and languages',
+        'Your brand, colors and languages',
         'Remote feature flags and staged releases',
         'Campaign banners and targeted offers',
         'Usage analytics and customer feedback',

@@ -100,9 +100,9 @@ export default {
     },
   ],
   stats: [
-    { value: '<5 ደቂቃ', label: 'የደንበኛ ምዝገባ' },
+    { value: 'በመተግበሪያው', label: 'የደንበኛ ምዝገባ' },
     { figure: 'responseTime', label: 'የክፍያ ምላሽ ጊዜ' },
-    { figure: 'reliability', label: 'ተገኝነት' },
+    'reliability',
     { figure: 'adoption', label: 'የአጠቃቀም ጭማሪ' },
   ],
   impact: [

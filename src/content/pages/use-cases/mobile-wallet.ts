@@ -100,9 +100,9 @@ export default {
     },
   ],
   stats: [
-    { value: '<5 min', label: 'Customer onboarding' },
+    { value: 'In the app', label: 'Customer onboarding' },
     { figure: 'responseTime', label: 'Payment response' },
-    { figure: 'reliability', label: 'Uptime' },
+    'reliability',
     { figure: 'adoption', label: 'Increase in adoption' },
   ],
   impact: [

@@ -100,9 +100,9 @@ export default {
     },
   ],
   stats: [
-    { value: '<5 分钟', label: '客户开户' },
+    { value: '应用内', label: '客户开户' },
     { figure: 'responseTime', label: '支付响应时间' },
-    { figure: 'reliability', label: '可用性' },
+    'reliability',
     { figure: 'adoption', label: '采用率提升' },
   ],
   impact: [

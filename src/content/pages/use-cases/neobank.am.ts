@@ -92,8 +92,8 @@ export default {
     },
   ],
   stats: [
-    { value: '~70%', label: 'የኢትዮጵያ ሕዝብ ዕድሜው ከ30 ዓመት በታች ነው' },
-    { figure: 'merchants', label: 'በእኛ የክፍያ መቀበያ መረብ የሚደረሱ ነጋዴዎች' },
+    'adoption',
+    'merchants',
     { figure: 'deployment', label: 'ሥራ ለመጀመር የሚወስደው አማካይ ጊዜ' },
     { figure: 'lowerCosts', label: 'ከአሮጌ የክፍያ መስመሮች ያነሰ የግብይት ወጪ' },
   ],

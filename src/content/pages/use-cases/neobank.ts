@@ -3,7 +3,7 @@ import type { PageContent } from '../../types';
 export default {
   template: 'solution',
   title: 'Neobank Solution',
-  seoTitle: 'Launch a neobank: the business, the licence path and the platform',
+  seoTitle: 'Launch a neobank: the business, the license path and the platform',
   description:
     'Launch your own digital bank with accounts, cards, lending, investments, business banking and insurance, live in about six months.',
   blurb: 'Launch a licensed digital bank as a business, from plan to first customer.',
@@ -74,7 +74,7 @@ export default {
       title: 'From idea to launch',
       items: [
         'Business case and product strategy workshop',
-        'Licensing path: own licence, partner bank or banking-as-a-service',
+        'Licensing path: own license, partner bank or banking-as-a-service',
         'Brand, app design and customer journey in your identity',
         'Integration with card schemes, switches and credit bureaus',
         'Pilot with staff and friendly customers, then public launch',
@@ -92,8 +92,8 @@ export default {
     },
   ],
   stats: [
-    { value: '~70%', label: "Of Ethiopia's population is under 30" },
-    { figure: 'merchants', label: 'Merchants reachable through our acquiring network' },
+    'adoption',
+    'merchants',
     { figure: 'deployment', label: 'Average time to launch' },
     { figure: 'lowerCosts', label: 'Lower transaction costs than legacy rails' },
   ],

@@ -92,8 +92,8 @@ export default {
     },
   ],
   stats: [
-    { value: '~70%', label: '的埃塞俄比亚人口不满30岁' },
-    { figure: 'merchants', label: '可通过我们的收单网络触达的商户' },
+    'adoption',
+    'merchants',
     { figure: 'deployment', label: '平均上线周期' },
     { figure: 'lowerCosts', label: '交易成本低于传统通道' },
   ],

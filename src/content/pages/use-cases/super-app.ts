@@ -86,7 +86,7 @@ export default {
     {
       icon: 'i-lucide-database',
       title: 'A richer customer picture',
-      description: 'Consented data across services improves credit scoring and personalised offers.',
+      description: 'Consented data across services improves credit scoring and personalized offers.',
     },
   ],
   actions: [

@@ -65,10 +65,10 @@ export default {
     },
   ],
   stats: [
-    { figure: 'fastDeployment', label: 'ብራንድዎን ለማስጀመር' },
+    { figure: 'deployment', label: 'ሥራ ለመጀመር የሚወስደው አማካይ ጊዜ' },
     { figure: 'implementations', label: 'ትግበራዎች' },
     'uptimeSla',
-    { figure: 'merchants', label: 'ካርዶቻችንንና QR የሚቀበሉ ነጋዴዎች' },
+    'merchants',
   ],
   impact: [
     {

@@ -11,13 +11,13 @@ export default {
   menu: { menu: 'use-cases', label: 'White Label', order: 13 },
   badge: 'Banking as a Service',
   intro:
-    'Retailers, telcos, employers, cooperatives and fintech start-ups can offer financial products under their own brand without building or licensing a bank. We provide the technology, partner banks provide the licence, and you own the customer relationship.',
+    'Retailers, telcos, employers, cooperatives and fintech start-ups can offer financial products under their own brand without building or licensing a bank. We provide the technology, partner banks provide the license, and you own the customer relationship.',
   features: [
     {
       icon: 'i-lucide-palette',
       title: 'Your brand everywhere',
       description:
-        'Apps, cards, statements, notifications and support scripts in your name, colours and tone of voice.',
+        'Apps, cards, statements, notifications and support scripts in your name, colors and tone of voice.',
     },
     {
       icon: 'i-lucide-layers',
@@ -65,10 +65,10 @@ export default {
     },
   ],
   stats: [
-    { figure: 'fastDeployment', label: 'To launch your brand' },
+    { figure: 'deployment', label: 'Average time to launch' },
     { figure: 'implementations', label: 'Implementations' },
     'uptimeSla',
-    { figure: 'merchants', label: 'Merchants accept our cards and QR' },
+    'merchants',
   ],
   impact: [
     {
@@ -84,7 +84,7 @@ export default {
     {
       icon: 'i-lucide-shield-check',
       title: 'Low regulatory burden',
-      description: 'The partner bank holds the licence; you focus on product and distribution.',
+      description: 'The partner bank holds the license; you focus on product and distribution.',
     },
   ],
   actions: [

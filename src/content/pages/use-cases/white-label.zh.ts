@@ -65,10 +65,10 @@ export default {
     },
   ],
   stats: [
-    { figure: 'fastDeployment', label: '即可上线您的品牌' },
+    { figure: 'deployment', label: '平均上线周期' },
     { figure: 'implementations', label: '项目实施' },
     'uptimeSla',
-    { figure: 'merchants', label: '受理我们的银行卡和二维码的商户' },
+    'merchants',
   ],
   impact: [
     {

@@ -55,7 +55,7 @@ export default {
     ],
   },
   stats: [
-    { value: '24/7', label: 'የኔትወርክ ክትትል' },
+    { figure: 'monitoring', label: 'የኔትወርክ ክትትል' },
     { figure: 'uptimeSla', label: 'የፕላትፎርም ተገኝነት SLA' },
   ],
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የኤቲኤም አስተዳደር ምክክር' }],

@@ -17,7 +17,7 @@ export default {
       icon: 'i-lucide-activity',
       title: '24/7 monitoring',
       description:
-        'Our operations centre watches device status, cash levels and transaction flow for every ATM and acts on incidents the moment they appear.',
+        'Our operations center watches device status, cash levels and transaction flow for every ATM and acts on incidents the moment they appear.',
     },
     {
       icon: 'i-lucide-chart-line',
@@ -55,7 +55,7 @@ export default {
     ],
   },
   stats: [
-    { value: '24/7', label: 'Network monitoring' },
+    { figure: 'monitoring', label: 'Network monitoring' },
     { figure: 'uptimeSla', label: 'Platform uptime SLA' },
   ],
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'an ATM management consultation' }],

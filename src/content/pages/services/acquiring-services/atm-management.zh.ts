@@ -55,7 +55,7 @@ export default {
     ],
   },
   stats: [
-    { value: '24/7', label: '网络监控' },
+    { figure: 'monitoring', label: '网络监控' },
     { figure: 'uptimeSla', label: '平台可用性 SLA' },
   ],
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次 ATM 管理咨询' }],

@@ -31,7 +31,7 @@ export default {
         kind: 'rows',
         title: 'የቅርብ ጊዜ ክፍያዎች',
         items: [
-          { icon: 'i-lucide-credit-card', title: 'ካርድ •••• 4821', meta: '3-D Secure · 14:02', amount: 'ETB 2,350.00' },
+          { icon: 'i-lucide-credit-card', title: 'ካርድ •••• 4821', meta: '3D Secure · 14:02', amount: 'ETB 2,350.00' },
           { icon: 'i-lucide-wallet', title: 'የሞባይል ዋሌት', meta: 'በአፑ የተከፈለ · 13:55', amount: 'ETB 640.00' },
           { icon: 'i-lucide-landmark', title: 'የባንክ ዝውውር', meta: 'የተረጋገጠ · 13:20', amount: 'ETB 12,000.00' },
         ],
@@ -84,7 +84,7 @@ export default {
     items: [
       'ፈጣን የክፍያ ገጽ እና ደንበኞች የሚመርጧቸው የክፍያ ዘዴዎች ተጨማሪ ሽያጭ ያስገኛሉ',
       'ዓለም አቀፍ ተደራሽነት፦ በውጭ ላሉ ደንበኞች ይሽጡ፣ ክፍያዎን በራስዎ ገንዘብ ይቀበሉ',
-      'የPCI DSS ተገዢነት እና ከማጭበርበር ጥበቃ አብረው ተካትተዋል፤ 3-D Secure እና የስጋት ነጥብ አሰጣጥም አሉ',
+      'የPCI DSS ተገዢነት እና ከማጭበርበር ጥበቃ አብረው ተካትተዋል፤ 3D Secure እና የስጋት ነጥብ አሰጣጥም አሉ',
       'በሽያጭ፣ በማጽደቅ ምጣኔ እና በክፍያ ዘዴዎች ላይ ትንተና',
     ],
   },
@@ -109,7 +109,7 @@ export default {
         steps: [
           { from: 0, to: 1, label: 'በክፍያ ገጹ ላይ ካርድ፣ ዋሌት ወይም የባንክ ዝውውር ይመርጣል' },
           { from: 1, to: 2, label: 'ክፍያውን በአንድ የREST API ጥሪ ይፈጥራል' },
-          { from: 2, to: 3, label: 'ካርድ፦ በተቀባይ ባንኩና በካርድ ኔትወርኩ በኩል በ3-D Secure ይፈቀዳል' },
+          { from: 2, to: 3, label: 'ካርድ፦ በተቀባይ ባንኩና በካርድ ኔትወርኩ በኩል በ3D Secure ይፈቀዳል' },
           { from: 2, to: 4, label: 'ዋሌት፦ በገዢው የዋሌት አፕ ላይ የክፍያ ጥያቄ ይከፈታል' },
           { from: 2, to: 5, label: 'የባንክ ዝውውር፦ ለገዢው ባንክ የክፍያ ትዕዛዝ ይላካል' },
           { from: 2, to: 1, label: 'ውጤቱን በዌብሁክ በቅጽበት ይልካል' },

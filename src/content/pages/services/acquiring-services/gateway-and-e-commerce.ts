@@ -31,7 +31,7 @@ export default {
         kind: 'rows',
         title: 'Latest payments',
         items: [
-          { icon: 'i-lucide-credit-card', title: 'Card •••• 4821', meta: '3-D Secure · 14:02', amount: 'ETB 2,350.00' },
+          { icon: 'i-lucide-credit-card', title: 'Card •••• 4821', meta: '3D Secure · 14:02', amount: 'ETB 2,350.00' },
           { icon: 'i-lucide-wallet', title: 'Mobile wallet', meta: 'Paid in the app · 13:55', amount: 'ETB 640.00' },
           { icon: 'i-lucide-landmark', title: 'Bank transfer', meta: 'Confirmed · 13:20', amount: 'ETB 12,000.00' },
         ],
@@ -84,7 +84,7 @@ export default {
     items: [
       'Higher conversions with a fast checkout and the payment methods customers prefer',
       'Global reach: sell to customers abroad and get paid in your currency',
-      'PCI DSS compliance and fraud protection built in, with 3-D Secure and risk scoring',
+      'PCI DSS compliance and fraud protection built in, with 3D Secure and risk scoring',
       'Analytics on sales, approval rates and payment methods',
     ],
   },
@@ -110,7 +110,7 @@ export default {
         steps: [
           { from: 0, to: 1, label: 'Picks a card, a wallet or a bank transfer at checkout' },
           { from: 1, to: 2, label: 'Creates the payment with one REST API call' },
-          { from: 2, to: 3, label: 'A card: authorized through the acquirer and scheme, with 3-D Secure' },
+          { from: 2, to: 3, label: 'A card: authorized through the acquirer and scheme, with 3D Secure' },
           { from: 2, to: 4, label: 'A wallet: a payment request opens in the shopper’s wallet app' },
           { from: 2, to: 5, label: 'A bank transfer: a payment order goes to the shopper’s bank' },
           { from: 2, to: 1, label: 'Sends the result in real time by webhook' },

@@ -31,7 +31,7 @@ export default {
         kind: 'rows',
         title: '最新付款',
         items: [
-          { icon: 'i-lucide-credit-card', title: '银行卡 •••• 4821', meta: '3-D Secure · 14:02', amount: 'ETB 2,350.00' },
+          { icon: 'i-lucide-credit-card', title: '银行卡 •••• 4821', meta: '3D Secure · 14:02', amount: 'ETB 2,350.00' },
           { icon: 'i-lucide-wallet', title: '移动钱包', meta: '在 App 中支付 · 13:55', amount: 'ETB 640.00' },
           { icon: 'i-lucide-landmark', title: '银行转账', meta: '已确认 · 13:20', amount: 'ETB 12,000.00' },
         ],
@@ -109,7 +109,7 @@ export default {
         steps: [
           { from: 0, to: 1, label: '结账时选择银行卡、钱包或银行转账' },
           { from: 1, to: 2, label: '通过一次 REST API 调用创建支付' },
-          { from: 2, to: 3, label: '银行卡：经收单机构和卡组织授权，并进行 3-D Secure 验证' },
+          { from: 2, to: 3, label: '银行卡：经收单机构和卡组织授权，并进行 3D Secure 验证' },
           { from: 2, to: 4, label: '钱包：购物者的钱包 App 中弹出付款请求' },
           { from: 2, to: 5, label: '银行转账：向购物者的银行发出付款指令' },
           { from: 2, to: 1, label: '通过 Webhook 实时发送结果' },

@@ -67,7 +67,7 @@ export default {
       'Rule-based routing and failover across acquirers, switches and schemes',
       'Card, wallet, bank transfer and QR payment methods',
       'Merchant portal with transactions, refunds, payouts and reports',
-      '3-D Secure and fraud screening built into the payment flow',
+      '3D Secure and fraud screening built into the payment flow',
       'Automated settlement, fee calculation and merchant payouts',
     ],
   },
@@ -75,7 +75,7 @@ export default {
     title: 'Benefits',
     items: [
       'Own the merchant relationship instead of reselling a third-party gateway',
-      'Higher authorisation rates from routing and retry logic',
+      'Higher authorization rates from routing and retry logic',
       'Faster merchant go-live with ready-made plugins and SDKs',
       'Revenue from transaction fees, FX and value-added services',
     ],
@@ -102,7 +102,7 @@ export default {
         steps: [
           { from: 0, to: 1, label: 'Chooses to pay by card' },
           { from: 1, to: 2, label: 'Opens the hosted payment page: the card goes to the gateway, never to the shop' },
-          { from: 2, to: 2, label: 'Screens for fraud and runs 3-D Secure when needed' },
+          { from: 2, to: 2, label: 'Screens for fraud and runs 3D Secure when needed' },
           { from: 2, to: 3, label: 'Routes the payment to the best acquirer for the card' },
           { from: 3, to: 5, label: 'Sends it through the card scheme to the issuer' },
           { from: 5, to: 2, label: 'Approves: the answer comes back the same way' },

@@ -101,7 +101,7 @@ export default {
         steps: [
           { from: 0, to: 1, label: '选择用银行卡付款' },
           { from: 1, to: 2, label: '打开托管支付页面：卡信息直接提交给网关，不经过网店' },
-          { from: 2, to: 2, label: '进行欺诈筛查，必要时执行 3-D Secure 验证' },
+          { from: 2, to: 2, label: '进行欺诈筛查，必要时执行 3D Secure 验证' },
           { from: 2, to: 3, label: '将支付路由至最适合该卡的收单机构' },
           { from: 3, to: 5, label: '经卡组织发送至发卡机构' },
           { from: 5, to: 2, label: '批准交易：应答沿原路返回' },

@@ -36,10 +36,10 @@ export default {
   features: {
     title: 'Features',
     items: [
-      'EMV chip, contactless and QR acceptance on certified terminals',
+      'EMV chip, contactless and QR acceptance on countertop, portable and Android terminals',
       'Terminal management system for parameters, keys and over-the-air updates',
       'Merchant onboarding with KYB checks, MCC assignment and fee plans',
-      'Pre-authorisation, tips, refunds and instalment sales on the terminal',
+      'Pre-authorization, tips, refunds and installment sales on the terminal',
       'Daily settlement with merchant statements and a self-service portal',
       'Offline-tolerant transaction storage for areas with weak connectivity',
     ],

@@ -10,13 +10,13 @@ export default {
   icon: 'i-lucide-lock-keyhole',
   menu: { menu: 'acquiring-services', label: 'Security Infrastructure', order: 6 },
   intro:
-    'Security Infrastructure is the cryptographic foundation of an acquiring business: hardware security modules, encryption and key management that keep card data and PINs unreadable everywhere outside a certified device.',
+    'Security Infrastructure is the cryptographic foundation of an acquiring business: hardware security modules, encryption and key management that keep card data and PINs unreadable everywhere outside a hardware security module.',
   highlights: [
     {
       icon: 'i-lucide-server',
       title: 'Hardware security modules',
       description:
-        'FIPS 140-2 Level 3 and PCI HSM certified devices, deployed in redundant clusters, handle PIN translation, MAC and card verification.',
+        'Hardware security modules, deployed in redundant clusters, handle PIN translation, MAC and card verification.',
     },
     {
       icon: 'i-lucide-lock',
@@ -40,7 +40,7 @@ export default {
       'Point-to-point encryption (P2PE) from terminal to host',
       'Tokenization of card numbers for storage, refunds and recurring payments',
       'Key management for DUKPT, TR-31 and remote key loading to terminals and ATMs',
-      '3-D Secure and scheme certificate and key lifecycle management',
+      '3D Secure and scheme certificate and key lifecycle management',
       'Security event logging and monitoring feeding your SOC',
     ],
   },

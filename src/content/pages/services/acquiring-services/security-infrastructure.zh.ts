@@ -10,13 +10,13 @@ export default {
   icon: 'i-lucide-lock-keyhole',
   menu: { menu: 'acquiring-services', label: '安全基础设施', order: 6 },
   intro:
-    '安全基础设施是收单业务的加密基石：硬件安全模块、加密与密钥管理确保卡数据和 PIN 在认证设备之外的任何环节都无法被读取。',
+    '安全基础设施是收单业务的加密基石：硬件安全模块、加密与密钥管理确保卡数据和 PIN 在硬件安全模块之外的任何环节都无法被读取。',
   highlights: [
     {
       icon: 'i-lucide-server',
       title: '硬件安全模块',
       description:
-        '通过 FIPS 140-2 三级和 PCI HSM 认证的设备以冗余集群方式部署，负责 PIN 转加密、MAC 计算和卡片验证。',
+        '硬件安全模块以冗余集群方式部署，负责 PIN 转加密、MAC 计算和卡片验证。',
     },
     {
       icon: 'i-lucide-lock',

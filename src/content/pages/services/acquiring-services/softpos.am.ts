@@ -5,8 +5,8 @@ export default {
   title: 'SoftPOS',
   seoTitle: 'SoftPOS፦ በማንኛውም Android ስልክ የካርድ ክፍያ ይቀበሉ',
   description:
-    'NFC ያላቸውን Android ስልኮች ወደ የተረጋገጡ የክፍያ ተርሚናሎች ይቀይሩ፤ የQR ክፍያ መቀበል፣ የቅጽበት ፈቃድ እና በበርካታ የገንዘብ ዓይነቶች ማወራረድ ተካትተዋል።',
-  blurb: 'NFC ያለውን Android ስልክ ወደ የተረጋገጠ ንክኪ አልባ እና QR ተርሚናል ይቀይሩ።',
+    'NFC ያላቸውን Android ስልኮች ወደ ንክኪ አልባ የክፍያ ተርሚናሎች ይቀይሩ፤ የQR ክፍያ መቀበል፣ የቅጽበት ፈቃድ እና በበርካታ የገንዘብ ዓይነቶች ማወራረድ ተካትተዋል።',
+  blurb: 'NFC ያለውን Android ስልክ ወደ ንክኪ አልባ እና QR ተርሚናል ይቀይሩ።',
   icon: 'i-lucide-smartphone-nfc',
   menu: { menu: 'acquiring-services', label: 'SoftPOS', order: 3 },
   aliases: ['/services/acquiring-services/mobile-pos'],
@@ -46,12 +46,12 @@ export default {
       'ተጨማሪ ሃርድዌር አያስፈልግም፦ ስልኩ ራሱ ተርሚናል ነው',
       'ለዕቃ አድራሾች፣ ለመስክ ወኪሎች እና ለገበያ መደብሮች ተንቀሳቃሽነት',
       'ፈጣን የነጋዴ ምዝገባ፦ በዚያው ቀን ሥራ ይጀምራሉ',
-      'ከመነሻው ከEMV ንክኪ አልባ እና ከPCI DSS (CPoC/MPoC) መስፈርቶች ጋር የተጣጣመ',
+      'ከመነሻው ከEMV ንክኪ አልባ እና ከPCI DSS መስፈርቶች ጋር የተጣጣመ',
     ],
   },
   flow: {
     title: 'የSoftPOS ክፍያ ሂደት',
-    intro: 'ስልኩ የተርሚናሉን ቦታ ይወስዳል፤ ከጀርባው የሚሠራው ያው የተረጋገጠ የካርድ ክፍያ ሂደት ነው፤ የዕለቱ ሽያጮችም በዚያው ቀን ይወራረዳሉ።',
+    intro: 'ስልኩ የተርሚናሉን ቦታ ይወስዳል፤ ከጀርባው የሚሠራው ያው የካርድ ክፍያ ሂደት ነው፤ ፈቃድና ማወራረድም በቅጽበት ይከናወናሉ።',
     nodes: [
       { icon: 'i-lucide-user-round', label: 'ደንበኛ' },
       { icon: 'i-lucide-smartphone-nfc', label: 'የነጋዴው ስልክ' },

@@ -5,8 +5,8 @@ export default {
   title: 'SoftPOS',
   seoTitle: 'SoftPOS: accept card payments on any Android phone',
   description:
-    'Turn NFC-enabled Android phones into certified payment terminals with QR acceptance, real-time authorization and multi-currency settlement.',
-  blurb: 'Turn an NFC Android phone into a certified contactless and QR terminal.',
+    'Turn NFC-enabled Android phones into contactless payment terminals with QR acceptance, real-time authorization and multi-currency settlement.',
+  blurb: 'Turn an NFC Android phone into a contactless and QR terminal.',
   icon: 'i-lucide-smartphone-nfc',
   menu: { menu: 'acquiring-services', label: 'SoftPOS', order: 3 },
   aliases: ['/services/acquiring-services/mobile-pos'],
@@ -46,13 +46,13 @@ export default {
       'No extra hardware: the phone is the terminal',
       'Mobility for delivery drivers, field agents and market stalls',
       'Quick merchant onboarding, live the same day',
-      'EMV contactless and PCI DSS (CPoC/MPoC) compliant by design',
+      'EMV contactless and PCI DSS compliant by design',
     ],
   },
   flow: {
     title: 'How a SoftPOS payment flows',
     intro:
-      'The phone takes the place of the terminal; behind it runs the same certified card payment, and the day’s sales are settled the same day.',
+      'The phone takes the place of the terminal; behind it runs the same card payment, authorized and settled in real time.',
     nodes: [
       { icon: 'i-lucide-user-round', label: 'Customer' },
       { icon: 'i-lucide-smartphone-nfc', label: 'Merchant’s phone' },

@@ -5,8 +5,8 @@ export default {
   title: 'SoftPOS',
   seoTitle: 'SoftPOS：用任意 Android 手机受理银行卡支付',
   description:
-    '将支持 NFC 的 Android 手机变为经过认证的支付终端，支持二维码受理、实时授权和多币种结算。',
-  blurb: '让支持 NFC 的 Android 手机变身为经过认证的非接触式及二维码收款终端。',
+    '将支持 NFC 的 Android 手机变为非接触式支付终端，支持二维码受理、实时授权和多币种结算。',
+  blurb: '让支持 NFC 的 Android 手机变身为非接触式及二维码收款终端。',
   icon: 'i-lucide-smartphone-nfc',
   menu: { menu: 'acquiring-services', label: 'SoftPOS', order: 3 },
   aliases: ['/services/acquiring-services/mobile-pos'],
@@ -46,12 +46,12 @@ export default {
       '无需额外硬件：手机就是终端',
       '随时随地收款，适合外卖骑手、外勤人员和集市摊位',
       '商户快速入网，当天即可上线',
-      '从设计上符合 EMV 非接触式规范和 PCI DSS（CPoC/MPoC）要求',
+      '从设计上符合 EMV 非接触式规范和 PCI DSS 要求',
     ],
   },
   flow: {
     title: 'SoftPOS 支付的流程',
-    intro: '手机取代了终端；背后运行的仍是同样经过认证的银行卡支付流程，当日销售当天即可完成结算。',
+    intro: '手机取代了终端；背后运行的仍是同样的银行卡支付流程，实时完成授权与结算。',
     nodes: [
       { icon: 'i-lucide-user-round', label: '顾客' },
       { icon: 'i-lucide-smartphone-nfc', label: '商户手机' },

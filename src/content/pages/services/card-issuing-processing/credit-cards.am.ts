@@ -54,7 +54,7 @@ export default {
   },
   stats: [
     { figure: 'reliability', label: 'የፕሮሰሲንግ አስተማማኝነት' },
-    { value: '24/7', label: 'የግብይት ፈቃድ ክትትል' },
+    { figure: 'monitoring', label: 'የግብይት ፈቃድ ክትትል' },
   ],
   actions: [
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የክሬዲት ካርድ ፕሮሰሲንግ ማሳያ' },

@@ -5,8 +5,8 @@ export default {
   title: 'Credit Cards',
   seoTitle: 'Credit card issuing, processing and revolving credit',
   description:
-    'Run credit card programmes end to end: limit decisioning, revolving and instalment balances, statements, collections and real-time authorisation.',
-  blurb: 'Revolving credit with configurable limits, billing cycles, interest and instalments.',
+    'Run credit card programs end to end: limit decisioning, revolving and installment balances, statements, collections and real-time authorization.',
+  blurb: 'Revolving credit with configurable limits, billing cycles, interest and installments.',
   icon: 'i-lucide-credit-card',
   intro:
     'Our credit card processing engine handles the full account lifecycle, from the first limit decision to the monthly statement, so you can offer credit that is flexible for cardholders and controlled for your risk team.',
@@ -23,24 +23,24 @@ export default {
       description:
         'Configure cycle dates, grace periods, minimum payment formulas, interest methods and fees per product, with statements generated automatically.',
       details:
-        'Balances are tracked by bucket (purchases, cash advances, instalments, fees) so each can carry its own rate and repayment hierarchy.',
+        'Balances are tracked by bucket (purchases, cash advances, installments, fees) so each can carry its own rate and repayment hierarchy.',
     },
     {
       icon: 'i-lucide-layers',
-      title: 'Instalments on any purchase',
+      title: 'Installments on any purchase',
       description:
-        'Let cardholders convert eligible transactions into equal monthly instalments at the point of sale or afterwards in the app.',
+        'Let cardholders convert eligible transactions into equal monthly installments at the point of sale or afterwards in the app.',
     },
   ],
   features: {
     title: 'Features',
     items: [
-      'Revolving, charge and instalment credit products on one account structure',
+      'Revolving, charge and installment credit products on one account structure',
       'Credit limit management with automated reviews and temporary limit increases',
       'Configurable interest, fees, grace periods and minimum payment rules',
       'Automated statement generation with e-statement and SMS delivery',
       'Delinquency buckets, collections queues and payment reminders',
-      'Real-time authorisation with open-to-buy checks and fraud scoring',
+      'Real-time authorization with open-to-buy checks and fraud scoring',
     ],
   },
   benefits: {
@@ -54,7 +54,7 @@ export default {
   },
   stats: [
     { figure: 'reliability', label: 'Processing reliability' },
-    { value: '24/7', label: 'Authorisation monitoring' },
+    { figure: 'monitoring', label: 'Authorization monitoring' },
   ],
   actions: [
     { kind: 'contact', label: 'Request Demo', topic: 'a credit card processing demo' },

@@ -54,7 +54,7 @@ export default {
   },
   stats: [
     { figure: 'reliability', label: '处理可靠性' },
-    { value: '24/7', label: '授权监控' },
+    { figure: 'monitoring', label: '授权监控' },
   ],
   actions: [
     { kind: 'contact', label: '预约演示', topic: '一次信用卡处理演示' },

@@ -9,19 +9,19 @@ export default {
   blurb: 'Account-linked debit cards with real-time authorization against the core balance.',
   icon: 'i-lucide-landmark',
   intro:
-    'Debit cards are the everyday link between a customer and their account; we authorise every purchase and withdrawal directly against the live balance in your core banking system.',
+    'Debit cards are the everyday link between a customer and their account; we authorize every purchase and withdrawal directly against the live balance in your core banking system.',
   highlights: [
     {
       icon: 'i-lucide-network',
       title: 'Real-time core integration',
       description:
-        'Authorisations check and hold funds on the customer account via ISO 8583 or REST connectors to your core banking system or our own ledger.',
+        'Authorizations check and hold funds on the customer account via ISO 8583 or REST connectors to your core banking system or our own ledger.',
     },
     {
       icon: 'i-lucide-id-card',
       title: 'Instant issuance in branch',
       description:
-        'Print a personalised EMV card while the customer waits, or give them a virtual card in the app to use before the plastic arrives.',
+        'Print a personalized EMV card while the customer waits, or give them a virtual card in the app to use before the plastic arrives.',
     },
     {
       icon: 'i-lucide-smartphone',
@@ -35,7 +35,7 @@ export default {
     items: [
       'EMV chip-and-PIN and contactless debit cards on domestic and international schemes',
       'Multiple accounts linked to one card, with a primary account for each channel',
-      'Real-time balance checks, holds and release of expired pre-authorisations',
+      'Real-time balance checks, holds and release of expired pre-authorizations',
       'Card controls: channel on/off, daily ATM and POS limits, travel notices',
       'PIN set and change at ATM, in the app or by secure SMS',
       'Dispute and chargeback handling integrated with the card record',
@@ -51,7 +51,7 @@ export default {
     ],
   },
   actions: [
-    { kind: 'contact', label: 'Request Demo', topic: 'a debit card programme demo' },
+    { kind: 'contact', label: 'Request Demo', topic: 'a debit card program demo' },
     { kind: 'link', label: 'Core Banking', to: '/use-cases/core-banking' },
   ],
 } satisfies PageContent;

@@ -3,7 +3,7 @@ import type { PageContent } from '../../../types';
 export default {
   template: 'service',
   title: 'Gift Cards',
-  seoTitle: 'Open-loop and closed-loop gift card programmes',
+  seoTitle: 'Open-loop and closed-loop gift card programs',
   description:
     'Sell branded physical and digital gift cards for retailers, malls and corporates, with bulk ordering, expiry rules and breakage reporting.',
   blurb: 'Closed- and open-loop gift cards for retailers, corporates and promotions.',
@@ -50,5 +50,5 @@ export default {
       'A corporate sales channel for retailers and malls',
     ],
   },
-  actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a gift card programme demo' }],
+  actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a gift card program demo' }],
 } satisfies PageContent;

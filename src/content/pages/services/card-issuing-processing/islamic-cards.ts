@@ -3,7 +3,7 @@ import type { PageContent } from '../../../types';
 export default {
   template: 'service',
   title: 'Islamic Cards',
-  seoTitle: 'Sharia-compliant Islamic card programmes',
+  seoTitle: 'Sharia-compliant Islamic card programs',
   description:
     'Issue Sharia-compliant debit, prepaid and financing cards with no interest: fee-based ujrah, tawarruq and qard structures under Sharia board oversight.',
   blurb: 'Sharia-compliant card products built on murabaha, ujrah and qard structures.',
@@ -17,7 +17,7 @@ export default {
       description:
         'Card financing is priced as a fixed ujrah (service fee) or a tawarruq profit agreed up front, never as compounding interest on an outstanding balance.',
       details:
-        'Late payment amounts are configured as charitable contributions, tracked in a separate ledger and paid out to approved charities rather than recognised as income.',
+        'Late payment amounts are configured as charitable contributions, tracked in a separate ledger and paid out to approved charities rather than recognized as income.',
     },
     {
       icon: 'i-lucide-scale',
@@ -29,7 +29,7 @@ export default {
       icon: 'i-lucide-shield-check',
       title: 'Compliance on every transaction',
       description:
-        'Merchant category screening blocks non-permissible spend such as alcohol, gambling and interest-bearing services at authorisation.',
+        'Merchant category screening blocks non-permissible spend such as alcohol, gambling and interest-bearing services at authorization.',
     },
   ],
   features: {
@@ -52,5 +52,5 @@ export default {
       'Clear evidence for Sharia audit and central bank reporting',
     ],
   },
-  actions: [{ kind: 'contact', label: 'Request Demo', topic: 'an Islamic card programme consultation' }],
+  actions: [{ kind: 'contact', label: 'Request Demo', topic: 'an Islamic card program consultation' }],
 } satisfies PageContent;

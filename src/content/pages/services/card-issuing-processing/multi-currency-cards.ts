@@ -3,19 +3,19 @@ import type { PageContent } from '../../../types';
 export default {
   template: 'service',
   title: 'Multi-Currency Cards',
-  seoTitle: 'Multi-currency cards for travellers and businesses',
+  seoTitle: 'Multi-currency cards for travelers and businesses',
   description:
     'One card holding balances in several currencies, with automatic wallet selection at the point of sale and transparent conversion rates.',
   blurb: 'One card, several currency wallets, with transparent conversion at the point of sale.',
   icon: 'i-lucide-globe',
   intro:
-    'Multi-currency cards let travellers, students, exporters and diaspora families hold and spend several currencies on one card, paying like a local instead of absorbing conversion fees on every purchase.',
+    'Multi-currency cards let travelers, students, exporters and diaspora families hold and spend several currencies on one card, paying like a local instead of absorbing conversion fees on every purchase.',
   highlights: [
     {
       icon: 'i-lucide-coins',
       title: 'Smart wallet selection',
       description:
-        'At authorisation the card pays from the matching currency wallet first, then falls back to the customer’s chosen default with a disclosed rate.',
+        'At authorization the card pays from the matching currency wallet first, then falls back to the customer’s chosen default with a disclosed rate.',
     },
     {
       icon: 'i-lucide-arrow-left-right',
@@ -33,7 +33,7 @@ export default {
   features: {
     title: 'Features',
     items: [
-      'Several currency wallets on one card, drawn from a catalogue of 150+ currencies',
+      'Several currency wallets on one card, drawn from a catalog of 150+ currencies',
       'Automatic selection of the matching currency wallet at the point of sale',
       'In-app conversion with quoted, time-limited rates',
       'Configurable FX margins per currency pair and customer segment',
@@ -45,7 +45,7 @@ export default {
     items: [
       'Earn foreign exchange revenue with margins you control',
       'Lower costs for cardholders who no longer pay conversion on every purchase',
-      'A compelling product for travellers, students abroad and businesses that trade internationally',
+      'A compelling product for travelers, students abroad and businesses that trade internationally',
       'Fewer cash currency purchases and the handling they require',
     ],
   },

@@ -5,19 +5,19 @@ export default {
   title: 'Prepaid Cards',
   seoTitle: 'Prepaid card issuing and processing',
   description:
-    'Launch reloadable prepaid, payroll and disbursement card programmes on a real-time ledger, with physical and virtual cards issued in minutes.',
+    'Launch reloadable prepaid, payroll and disbursement card programs on a real-time ledger, with physical and virtual cards issued in minutes.',
   blurb: 'Reloadable and single-use cards for payroll, benefits, travel and the unbanked.',
   icon: 'i-lucide-wallet-cards',
   intro:
-    'Prepaid cards put a spendable, controllable balance in the hands of people who may not hold a bank account, and give you a programme you can launch quickly without extending credit.',
+    'Prepaid cards put a spendable, controllable balance in the hands of people who may not hold a bank account, and give you a program you can launch quickly without extending credit.',
   highlights: [
     {
       icon: 'i-lucide-users',
-      title: 'Built for every programme type',
+      title: 'Built for every program type',
       description:
         'General-purpose reloadable, payroll, social transfer, travel, corporate expense and student cards all run on one configurable product engine.',
       details:
-        'Each product carries its own BIN range, fee schedule, load limits, MCC restrictions and KYC tier, so a new programme is configuration rather than a project.',
+        'Each product carries its own BIN range, fee schedule, load limits, MCC restrictions and KYC tier, so a new program is configuration rather than a project.',
     },
     {
       icon: 'i-lucide-refresh-cw',
@@ -27,7 +27,7 @@ export default {
     },
     {
       icon: 'i-lucide-sliders-horizontal',
-      title: 'Controls the programme owner sets',
+      title: 'Controls the program owner sets',
       description:
         'Restrict spending by merchant category, channel, country or amount, and let cardholders freeze and unfreeze their own card from the app.',
     },
@@ -35,12 +35,12 @@ export default {
   features: {
     title: 'Features',
     items: [
-      'Instant issuance of virtual cards, with physical cards personalised in batches or on demand',
+      'Instant issuance of virtual cards, with physical cards personalized in batches or on demand',
       'Multiple load channels: bank transfer, wallet, agent cash-in, bulk payroll file and API',
       'Configurable spend controls by MCC, channel, geography, velocity and single-transaction limit',
       'Tiered KYC with balance and load limits that rise as the cardholder is verified',
-      'Real-time authorisation against a double-entry ledger with full audit trail',
-      'Corporate and programme-manager portals for bulk loads, unloads and reporting',
+      'Real-time authorization against a double-entry ledger with full audit trail',
+      'Corporate and program-manager portals for bulk loads, unloads and reporting',
     ],
   },
   benefits: {
@@ -55,10 +55,10 @@ export default {
   },
   stats: [
     'uptimeSla',
-    { figure: 'responseTime', label: 'Authorisation response' },
+    { figure: 'responseTime', label: 'Authorization response' },
   ],
   actions: [
-    { kind: 'contact', label: 'Request Demo', topic: 'a prepaid card programme demo' },
+    { kind: 'contact', label: 'Request Demo', topic: 'a prepaid card program demo' },
     { kind: 'link', label: 'Card Management Platform', to: '/use-cases/card-management' },
   ],
 } satisfies PageContent;

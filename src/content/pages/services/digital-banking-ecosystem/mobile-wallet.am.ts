@@ -82,9 +82,9 @@ export default {
     ],
   },
   stats: [
-    { figure: 'reliability', label: 'የፕላትፎርም ተገኝነት' },
-    { value: '< 2 ሰከንድ', label: 'የP2P ዝውውር ጊዜ' },
-    { value: '24/7', label: 'የግብይት ክትትል' },
+    { figure: 'reliability', label: 'የፕላትፎርም አስተማማኝነት' },
+    { value: 'ወዲያውኑ', label: 'የP2P ዝውውር' },
+    { figure: 'monitoring', label: 'የግብይት ክትትል' },
   ],
   actions: [{ kind: 'contact', label: 'ዛሬውኑ ይጀምሩ', topic: 'የሞባይል ዋሌት ማስጀመሪያ ውይይት' }],
 } satisfies PageContent;

@@ -82,9 +82,9 @@ export default {
     ],
   },
   stats: [
-    { figure: 'reliability', label: 'Platform uptime' },
-    { value: '< 2 s', label: 'P2P transfer time' },
-    { value: '24/7', label: 'Transaction monitoring' },
+    { figure: 'reliability', label: 'Platform reliability' },
+    { value: 'Instant', label: 'P2P transfers' },
+    { figure: 'monitoring', label: 'Transaction monitoring' },
   ],
   actions: [{ kind: 'contact', label: 'Get Started Today', topic: 'a mobile wallet launch' }],
 } satisfies PageContent;

@@ -82,9 +82,9 @@ export default {
     ],
   },
   stats: [
-    { figure: 'reliability', label: '平台可用性' },
-    { value: '< 2 秒', label: 'P2P 转账时间' },
-    { value: '24/7', label: '交易监控' },
+    { figure: 'reliability', label: '平台可靠性' },
+    { value: '即时', label: 'P2P 转账' },
+    { figure: 'monitoring', label: '交易监控' },
   ],
   actions: [{ kind: 'contact', label: '立即开始', topic: '一次移动钱包上线洽谈' }],
 } satisfies PageContent;

@@ -50,9 +50,9 @@ export default {
     ],
   },
   stats: [
-    { value: '99.95%', label: 'የተገኝነት SLA' },
-    { value: '24/7', label: 'ኦፕሬሽን እና ክትትል' },
-    { value: '0 ሰዓት', label: 'የቀን መዝጊያ ማቋረጥ' },
+    'uptimeSla',
+    { figure: 'monitoring', label: 'ኦፕሬሽን እና ክትትል' },
+    { value: 'ዜሮ', label: 'ለጥገና የሚቋረጥ ጊዜ' },
   ],
   actions: [{ kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የSaaS ኮር ባንኪንግ ማሳያ' }],
 } satisfies PageContent;

@@ -10,7 +10,7 @@ export default {
   icon: 'i-lucide-cloud',
   menu: { menu: 'digital-banking-ecosystem', label: 'SaaS Core Banking', order: 6 },
   intro:
-    'SaaS Core Banking runs your accounts, deposits, loans and general ledger in real time on infrastructure we operate, so you can launch products without buying servers or licences up front.',
+    'SaaS Core Banking runs your accounts, deposits, loans and general ledger in real time on infrastructure we operate, so you can launch products without buying servers or licenses up front.',
   highlights: [
     {
       icon: 'i-lucide-database',
@@ -42,7 +42,7 @@ export default {
   benefits: {
     title: 'Benefits',
     items: [
-      'No upfront hardware or licence cost: pay as your customer base grows',
+      'No upfront hardware or license cost: pay as your customer base grows',
       'Launch a new deposit or loan product in days',
       'Scale from your first thousand accounts to millions on the same core',
       'Stay current with continuous upgrades instead of big-bang migrations',
@@ -50,9 +50,9 @@ export default {
     ],
   },
   stats: [
-    { value: '99.95%', label: 'Availability SLA' },
-    { value: '24/7', label: 'Operations and monitoring' },
-    { value: '0 h', label: 'End-of-day downtime' },
+    'uptimeSla',
+    { figure: 'monitoring', label: 'Operations and monitoring' },
+    { value: 'Zero', label: 'Downtime for maintenance' },
   ],
   actions: [{ kind: 'contact', label: 'Request Demo', topic: 'a SaaS core banking demo' }],
 } satisfies PageContent;

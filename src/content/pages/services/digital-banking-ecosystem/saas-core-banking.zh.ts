@@ -50,9 +50,9 @@ export default {
     ],
   },
   stats: [
-    { value: '99.95%', label: '可用性 SLA' },
-    { value: '24/7', label: '运维与监控' },
-    { value: '0 小时', label: '日终停机时间' },
+    'uptimeSla',
+    { figure: 'monitoring', label: '运维与监控' },
+    { value: '零', label: '维护停机时间' },
   ],
   actions: [{ kind: 'contact', label: '预约演示', topic: '一次 SaaS 核心银行演示' }],
 } satisfies PageContent;

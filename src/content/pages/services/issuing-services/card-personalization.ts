@@ -10,7 +10,7 @@ export default {
   icon: 'i-lucide-id-card',
   menu: { menu: 'issuing-services', label: 'Card Personalization', order: 1 },
   intro:
-    'We turn approved card applications into finished, activated cards: preparing EMV chip data, personalizing plastics in a certified bureau or at your branch, and tracking every card until it reaches the cardholder.',
+    'We turn approved card applications into finished, activated cards: preparing EMV chip data, personalizing plastics at a card bureau or at your branch, and tracking every card until it reaches the cardholder.',
   highlights: [
     {
       icon: 'i-lucide-cpu',
@@ -44,7 +44,7 @@ export default {
     items: [
       'Cards in customers’ hands the same day at the branch, or within days by courier',
       'Card data handled under PCI CPP-aligned security controls',
-      'One partner for debit, credit, prepaid and co-branded programmes',
+      'One partner for debit, credit, prepaid and co-branded programs',
       'Lower stock and wastage with on-demand personalization',
     ],
   },

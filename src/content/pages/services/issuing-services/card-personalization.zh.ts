@@ -10,7 +10,7 @@ export default {
   icon: 'i-lucide-id-card',
   menu: { menu: 'issuing-services', label: '卡片个人化', order: 1 },
   intro:
-    '我们把审批通过的开卡申请变成已激活的成品卡：准备 EMV 芯片数据，在经认证的制卡中心或您的网点完成卡片个人化，并全程跟踪每张卡直至送达持卡人。',
+    '我们把审批通过的开卡申请变成已激活的成品卡：准备 EMV 芯片数据，在制卡中心或您的网点完成卡片个人化，并全程跟踪每张卡直至送达持卡人。',
   highlights: [
     {
       icon: 'i-lucide-cpu',

@@ -49,9 +49,9 @@ export default {
     ],
   },
   stats: [
-    { value: '< 150 ሚሊሰከንድ', label: 'የግብይት ፈቃድ ምላሽ ጊዜ' },
-    { figure: 'reliability', label: 'የፕሮሰሲንግ ተገኝነት' },
-    { value: '24/7', label: 'የማጭበርበር ክትትል' },
+    { figure: 'responseTime', label: 'የግብይት ፈቃድ ምላሽ ጊዜ' },
+    { figure: 'reliability', label: 'የፕሮሰሲንግ አስተማማኝነት' },
+    { figure: 'monitoring', label: 'የማጭበርበር ክትትል' },
   ],
   actions: [
     { kind: 'contact', label: 'ማሳያ ይጠይቁ', topic: 'የካርድ መፍትሔዎች ማሳያ' },

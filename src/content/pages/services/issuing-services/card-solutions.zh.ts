@@ -49,9 +49,9 @@ export default {
     ],
   },
   stats: [
-    { value: '< 150 毫秒', label: '授权响应时间' },
-    { figure: 'reliability', label: '处理系统可用性' },
-    { value: '24/7', label: '欺诈监控' },
+    { figure: 'responseTime', label: '授权响应时间' },
+    { figure: 'reliability', label: '处理可靠性' },
+    { figure: 'monitoring', label: '欺诈监控' },
   ],
   actions: [
     { kind: 'contact', label: '预约演示', topic: '一次卡片解决方案演示' },

@@ -6,7 +6,7 @@ export default {
   seoTitle: 'ለካርድ አውጪዎች የ3D Secure 2 የመዳረሻ ቁጥጥር ሰርቨር',
   description:
     'ለካርድ አውጪዎች የEMV 3DS 2.0 የመዳረሻ ቁጥጥር ሰርቨር፦ በስጋት ላይ የተመሠረተ የካርድ ባለቤት ማረጋገጫ፤ አብዛኞቹ የኦንላይን ግዢዎች ያለ ምንም እንቅፋት ያልፋሉ።',
-  blurb: 'የኦንላይን የካርድ ክፍያዎችን የሚጠብቅ የEMV 3-D Secure 2 ማረጋገጫ።',
+  blurb: 'የኦንላይን የካርድ ክፍያዎችን የሚጠብቅ የEMV 3D Secure 2 ማረጋገጫ።',
   icon: 'i-lucide-fingerprint',
   menu: { menu: 'value-added-services', label: '3D Secure', order: 2 },
   aliases: ['/services/card-issuing-processing/3d-secure'],
@@ -27,7 +27,7 @@ export default {
     },
     {
       icon: 'i-lucide-badge-check',
-      title: 'የተረጋገጡ የEMV 3DS 2.0 ሂደቶች',
+      title: 'የEMV 3DS 2.0 ሂደቶች',
       description:
         'ለሁሉም ዋና ዋና የካርድ ኔትወርኮች የአሳሽ፣ የመተግበሪያ እና በነጋዴ የሚጀመሩ ሂደቶች፤ ከኔትወርኮቹ የዳይሬክተሪ ሰርቨሮች ጋር ያለውን ግንኙነትም እኛ እናስተዳድራለን።',
     },

@@ -6,7 +6,7 @@ export default {
   seoTitle: '3D Secure 2 access control server for card issuers',
   description:
     'EMV 3DS 2.0 access control server for issuers: risk-based cardholder authentication with a frictionless flow for most online purchases.',
-  blurb: 'EMV 3-D Secure 2 authentication that protects online card payments.',
+  blurb: 'EMV 3D Secure 2 authentication that protects online card payments.',
   icon: 'i-lucide-fingerprint',
   menu: { menu: 'value-added-services', label: '3D Secure', order: 2 },
   aliases: ['/services/card-issuing-processing/3d-secure'],
@@ -27,7 +27,7 @@ export default {
     },
     {
       icon: 'i-lucide-badge-check',
-      title: 'EMV 3DS 2.0 certified flows',
+      title: 'EMV 3DS 2.0 flows',
       description:
         'Browser, app and merchant-initiated flows for all major card schemes, with scheme directory server connectivity managed for you.',
     },
@@ -36,7 +36,7 @@ export default {
     title: 'Features',
     items: [
       'Cardholder authentication for online card payments',
-      'Risk-based authentication using device, merchant and behavioural data',
+      'Risk-based authentication using device, merchant and behavioral data',
       'Frictionless flow for low-risk transactions with no cardholder action',
       'EMV 3DS 2.0 support for browser, in-app and merchant-initiated transactions',
       'Biometric, push and one-time passcode challenge methods',

@@ -27,7 +27,7 @@ export default {
     },
     {
       icon: 'i-lucide-badge-check',
-      title: '通过 EMV 3DS 2.0 认证的流程',
+      title: 'EMV 3DS 2.0 流程',
       description:
         '覆盖浏览器、App 和商户发起的交易流程，支持所有主要卡组织，并由我们为您管理与卡组织目录服务器的连接。',
     },

@@ -5,7 +5,7 @@ export default {
   title: 'AI Insights',
   seoTitle: 'AI insights on customers and transactions',
   description:
-    'Machine-learning insights on your customers and transactions: churn prediction, next-best-offer and credit scoring signals from payment behaviour.',
+    'Machine-learning insights on your customers and transactions: churn prediction, next-best-offer and credit scoring signals from payment behavior.',
   blurb: 'Predictive models for churn, credit risk and next-best offer, ready to act on.',
   icon: 'i-lucide-brain-circuit',
   menu: { menu: 'value-added-services', label: 'AI Insights', order: 9 },
@@ -28,7 +28,7 @@ export default {
       icon: 'i-lucide-trending-up',
       title: 'Credit scoring signals',
       description:
-        'Income regularity, spending stability and repayment behaviour from wallets and cards help score customers with no credit history.',
+        'Income regularity, spending stability and repayment behavior from wallets and cards help score customers with no credit history.',
       details:
         'Signals are explainable and delivered as features to your own credit models, so lending decisions stay with your credit team.',
     },
@@ -38,8 +38,8 @@ export default {
     items: [
       'Churn prediction scores updated daily for every customer',
       'Next-best-offer recommendations for cross-sell and upsell',
-      'Credit scoring signals from transaction and wallet behaviour',
-      'Spending categorisation and income detection',
+      'Credit scoring signals from transaction and wallet behavior',
+      'Spending categorization and income detection',
       'Explainable model outputs with the reasons behind each score',
       'Scores available by API, in dashboards and as campaign segments',
     ],

@@ -23,7 +23,7 @@ export default {
       icon: 'i-lucide-chart-pie',
       title: 'Customer segmentation',
       description:
-        'Group customers by value, behaviour and lifecycle stage, and send segments straight to marketing and loyalty campaigns.',
+        'Group customers by value, behavior and lifecycle stage, and send segments straight to marketing and loyalty campaigns.',
     },
     {
       icon: 'i-lucide-file-text',
@@ -37,7 +37,7 @@ export default {
     items: [
       'Real-time dashboards for transactions, revenue and performance',
       'Predictive analytics for volumes, cash needs and customer churn',
-      'Customer segmentation by value, behaviour and lifecycle',
+      'Customer segmentation by value, behavior and lifecycle',
       'Custom reports with scheduling and export to Excel, PDF and CSV',
       'Regulatory and scheme reports generated automatically',
       'Data export to your warehouse or BI tools',
@@ -49,7 +49,7 @@ export default {
       'Decisions based on current data, not last month’s spreadsheet',
       'Less manual effort preparing management and regulatory reports',
       'Earlier warning of falling approval rates or rising churn',
-      'One trusted source of numbers across the organisation',
+      'One trusted source of numbers across the organization',
     ],
   },
   actions: [

@@ -16,7 +16,7 @@ export default {
       icon: 'i-lucide-git-compare',
       title: 'Automated reconciliation',
       description:
-        'Scheme, switch, bank and internal ledger files are matched automatically, with breaks queued for review and ageing tracked.',
+        'Scheme, switch, bank and internal ledger files are matched automatically, with breaks queued for review and aging tracked.',
     },
     {
       icon: 'i-lucide-repeat',

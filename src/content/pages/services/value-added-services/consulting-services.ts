@@ -10,13 +10,13 @@ export default {
   icon: 'i-lucide-lightbulb',
   menu: { menu: 'value-added-services', label: 'Consulting Services', order: 7 },
   intro:
-    'Our consultants have launched wallets, card programmes and acquiring networks, and bring that hands-on experience to your strategy, architecture and regulatory decisions.',
+    'Our consultants have launched wallets, card programs and acquiring networks, and bring that hands-on experience to your strategy, architecture and regulatory decisions.',
   highlights: [
     {
       icon: 'i-lucide-compass',
       title: 'Digital strategy',
       description:
-        'Market sizing, product roadmaps and business cases for neo banks, wallets, BNPL and card programmes.',
+        'Market sizing, product roadmaps and business cases for neo banks, wallets, BNPL and card programs.',
     },
     {
       icon: 'i-lucide-layers',
@@ -28,7 +28,7 @@ export default {
       icon: 'i-lucide-file-check',
       title: 'Regulatory compliance',
       description:
-        'Licence applications, PCI DSS readiness, AML/CFT frameworks and central bank reporting requirements.',
+        'License applications, PCI DSS readiness, AML/CFT frameworks and central bank reporting requirements.',
     },
   ],
   features: {
@@ -46,7 +46,7 @@ export default {
     items: [
       'Decisions grounded in real implementation experience',
       'Shorter time to launch and to regulatory approval',
-      'Lower risk in large technology programmes',
+      'Lower risk in large technology programs',
       'Measurable efficiency gains in daily operations',
     ],
   },

@@ -55,7 +55,7 @@ export default {
   },
   stats: [
     { figure: 'responseTime', label: 'የግምገማ ፍጥነት' },
-    { value: '24/7', label: 'የግብይት ክትትል' },
+    { figure: 'monitoring', label: 'የግብይት ክትትል' },
   ],
   actions: [{ kind: 'contact', label: 'ተጨማሪ ይወቁ', topic: 'የማጭበርበር አስተዳደር ምክክር' }],
 } satisfies PageContent;

@@ -10,13 +10,13 @@ export default {
   icon: 'i-lucide-shield-alert',
   menu: { menu: 'value-added-services', label: 'Fraud Management', order: 1 },
   intro:
-    'Fraud Management watches every authorisation, login and transfer as it happens, stopping fraud before money leaves the account while letting genuine customers pay without interruption.',
+    'Fraud Management watches every authorization, login and transfer as it happens, stopping fraud before money leaves the account while letting genuine customers pay without interruption.',
   highlights: [
     {
       icon: 'i-lucide-radar',
       title: 'Real-time scoring',
       description:
-        'Each transaction is scored in milliseconds inside the authorisation flow, combining rules, behavioural profiles and machine-learning models.',
+        'Each transaction is scored in milliseconds inside the authorization flow, combining rules, behavioral profiles and machine-learning models.',
     },
     {
       icon: 'i-lucide-sliders-horizontal',
@@ -30,14 +30,14 @@ export default {
       description:
         'Alerts become cases with a full transaction timeline, customer contact tools and outcomes that feed back into the models.',
       details:
-        'Confirmed fraud and false positives are labelled automatically, so models are retrained on your own outcomes rather than generic data.',
+        'Confirmed fraud and false positives are labeled automatically, so models are retrained on your own outcomes rather than generic data.',
     },
   ],
   features: {
     title: 'Features',
     items: [
       'Real-time transaction scoring for cards, wallets, transfers and e-commerce',
-      'Machine-learning models with behavioural and device profiling',
+      'Machine-learning models with behavioral and device profiling',
       'Configurable rules engine with simulation on historical transactions',
       'Alert queues, case management and customer verification by SMS or app',
       'Merchant and agent monitoring for collusion and refund abuse',
@@ -55,7 +55,7 @@ export default {
   },
   stats: [
     { figure: 'responseTime', label: 'Scoring latency' },
-    { value: '24/7', label: 'Transaction monitoring' },
+    { figure: 'monitoring', label: 'Transaction monitoring' },
   ],
   actions: [{ kind: 'contact', label: 'Learn More', topic: 'a fraud management consultation' }],
 } satisfies PageContent;

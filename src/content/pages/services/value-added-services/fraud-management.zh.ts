@@ -55,7 +55,7 @@ export default {
   },
   stats: [
     { figure: 'responseTime', label: '评分延迟' },
-    { value: '24/7', label: '交易监控' },
+    { figure: 'monitoring', label: '交易监控' },
   ],
   actions: [{ kind: 'contact', label: '了解更多', topic: '一次欺诈管理咨询' }],
 } satisfies PageContent;

@@ -3,9 +3,9 @@ import type { PageContent } from '../../../types';
 export default {
   template: 'service',
   title: 'Loyalty & Rewards',
-  seoTitle: 'Loyalty and rewards programmes for banks, wallets and merchants',
+  seoTitle: 'Loyalty and rewards programs for banks, wallets and merchants',
   description:
-    'Run points, cashback and tiered loyalty programmes with partner networks and personalized offers, across cards, wallets and merchant payments.',
+    'Run points, cashback and tiered loyalty programs with partner networks and personalized offers, across cards, wallets and merchant payments.',
   blurb: 'Points, cashback and tiered programs that keep customers transacting.',
   icon: 'i-lucide-award',
   menu: { menu: 'value-added-services', label: 'Loyalty & Rewards', order: 3 },
@@ -29,7 +29,7 @@ export default {
       icon: 'i-lucide-target',
       title: 'Personalized offers',
       description:
-        'Offers targeted by spending behaviour and segment, delivered in the app and applied automatically at payment.',
+        'Offers targeted by spending behavior and segment, delivered in the app and applied automatically at payment.',
       details:
         'Campaigns are measured against control groups, so you see the extra spend each offer really generated.',
     },

@@ -28,7 +28,7 @@ export default {
       icon: 'i-lucide-building-2',
       title: 'Government and insurance',
       description:
-        'Tax, licence and permit fees and insurance premiums collected with instant confirmation to the receiving institution.',
+        'Tax, license and permit fees and insurance premiums collected with instant confirmation to the receiving institution.',
     },
   ],
   features: {
@@ -37,7 +37,7 @@ export default {
       'Mobile top-up for airtime and data across operators',
       'Utility bills: electricity, water, internet and pay-TV',
       'Insurance premiums with policy lookup and receipts',
-      'Government services: taxes, licences, permits and fees',
+      'Government services: taxes, licenses, permits and fees',
       'Biller onboarding, commission configuration and daily settlement',
       'Available in app, USSD, web, agent and branch channels',
     ],

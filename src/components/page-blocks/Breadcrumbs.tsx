@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbs } from '../../content/breadcrumbs';
+import { messages } from '../../i18n/messages';
+import { normalizePath } from '../../shared/site-paths';
+
+/** Where a service or use-case page sits: a trail of links ending on the page itself; nothing elsewhere. */
+export function Breadcrumbs({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  const trail = breadcrumbs(normalizePath(pathname), title);
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label={messages.breadcrumb} data-pagefind-ignore="">
+      <ol className="m-0 flex list-none flex-wrap items-center gap-x-2 gap-y-1 p-0 text-sm text-muted">
+        {trail.map((crumb, index) => (
+          <li key={crumb.href} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">›</span>}
+            {index === trail.length - 1 ? (
+              <span aria-current="page" className="text-fg">
+                {crumb.label}
+              </span>
+            ) : (
+              // A section of the home page is a plain link: the browser scrolls to it.
+              <Link to={crumb.href} reloadDocument={crumb.href.includes('#')} className="text-muted hover:text-fg">
+                {crumb.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
