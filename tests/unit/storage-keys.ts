@@ -192,7 +192,8 @@ export class KeyReader {
 
   /** The IndexedDB database an idb-keyval store (`createStore(database, store)`) opens. */
   private databaseOf(store: string, source: Source): string[] {
-    const declared = this.declaration(store.trim(), source);
+    // A store made on first use is named by the function that makes it: `messages()`.
+    const declared = this.declaration(store.trim().replace(/\(\)$/, ''), source);
     const created = declared && /createStore\(/.exec(declared.value);
     if (!declared || !created) return [VARIES];
     const [database] = callArguments(declared.value, created.index + created[0].length - 1);

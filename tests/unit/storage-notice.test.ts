@@ -15,8 +15,8 @@ describe('the storage notice', () => {
     expect([...used].sort()).toEqual([...listed].sort());
   });
 
-  it('is compared with what the code really uses: theme, session, drafts, queue and offline cache among them', () => {
-    for (const name of ['tana-theme', 'sb-…-auth-token', 'keyval-store › contact-draft', 'contact-held:…', 'workbox-precache-v2-…']) {
+  it('is compared with what the code really uses: theme, session, contact messages, their sync and offline cache among them', () => {
+    for (const name of ['tana-theme', 'sb-…-auth-token', 'contact-messages › …', 'workbox-background-sync › contact-outbox', 'workbox-precache-v2-…']) {
       expect(used).toContain(name);
     }
   });
@@ -34,6 +34,11 @@ describe('reading the keys from the code', () => {
   it('names IndexedDB keys with their database, idb-keyval’s own by default', () => {
     const code = "import { get, set } from 'idb-keyval';\nconst store = createStore('db', 'records');\nget('draft'); set(`retry:${id}`, value, store);";
     expect(read(code)).toEqual(new Set(['keyval-store › draft', 'db › retry:…']));
+  });
+
+  it('follows a store made on first use to its database', () => {
+    const code = "import { get } from 'idb-keyval';\nlet store;\nconst records = () => (store ??= createStore('messages-db', 'records'));\nget(id, records());";
+    expect(read(code)).toEqual(new Set(['messages-db › …']));
   });
 
   it('names the caches the code opens, and any cookie it writes (the notice says there is none)', () => {

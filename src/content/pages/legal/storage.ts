@@ -47,12 +47,6 @@ export default {
           kept: 'Until that sign-in completes.',
         },
         {
-          area: 'localStorage',
-          storageKey: 'contact-held:…',
-          purpose: 'A contact message you sent before the page had finished loading, with what you typed in the form.',
-          kept: 'Until it is sent or queued, a moment later or on your next visit.',
-        },
-        {
           area: 'sessionStorage',
           storageKey: 'hasSeenIntro',
           purpose: 'That you have seen the home page’s intro, so it plays once per visit.',
@@ -72,27 +66,15 @@ export default {
         },
         {
           area: 'IndexedDB',
-          storageKey: 'keyval-store › contact-draft',
-          purpose: 'What you are typing in the contact form, so a reload or a closed tab loses nothing.',
-          kept: 'Until the message is sent or the form is empty.',
+          storageKey: 'contact-messages › …',
+          purpose: 'Each contact message, from your first keystroke: what you are typing (so a reload or a closed tab loses nothing), a message waiting to be delivered while you are offline or our form service is unreachable, and one the service refused or that waited 7 days, kept with its text so you can copy it, send it again or dismiss it.',
+          kept: 'A draft until it is sent or the form is empty; a waiting message until it is delivered (one not delivered within 7 days is set aside); a message set aside until you send it again or dismiss it.',
         },
         {
           area: 'IndexedDB',
           storageKey: 'workbox-background-sync › contact-outbox',
-          purpose: 'Contact messages sent while you were offline or our form service was unreachable, waiting to be delivered.',
-          kept: 'Until each is delivered; one not delivered within 7 days is set aside (next rows).',
-        },
-        {
-          area: 'IndexedDB',
-          storageKey: 'contact-queue-state › retry:…',
-          purpose: 'When a waiting message will be tried again.',
-          kept: 'Until that message leaves the queue.',
-        },
-        {
-          area: 'IndexedDB',
-          storageKey: 'contact-queue-state › undelivered:…',
-          purpose: 'A message our form service refused or that waited 7 days, kept with its text so you can copy it, send it again or dismiss it.',
-          kept: 'Until you send it again or dismiss it.',
+          purpose: 'The browser’s note to send the waiting contact messages when the connection returns (Background Sync). The messages themselves are kept under contact-messages.',
+          kept: 'Until the waiting messages are sent.',
         },
         {
           area: 'Cache Storage',

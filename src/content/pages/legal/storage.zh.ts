@@ -33,12 +33,6 @@ export default {
           purpose: '进行中的登录（确认链接、密码重置、Google、GitHub 或 Twitter）的一次性密钥，用于证明登录是在本浏览器中发起的。',
           kept: '直至该登录完成。',
         },
-        {
-          area: 'localStorage',
-          storageKey: 'contact-held:…',
-          purpose: '您在页面加载完成前发送的联系消息，以及您在表单中填写的内容。',
-          kept: '直至消息被发送或进入队列（片刻之后或您下次访问时）。',
-        },
         { area: 'sessionStorage', storageKey: 'hasSeenIntro', purpose: '您已看过首页开场动画，每次访问只播放一次。', kept: '直至您关闭标签页。' },
         {
           area: 'sessionStorage',
@@ -54,27 +48,15 @@ export default {
         },
         {
           area: 'IndexedDB',
-          storageKey: 'keyval-store › contact-draft',
-          purpose: '您正在联系表单中输入的内容，重新加载或关闭标签页都不会丢失。',
-          kept: '直至消息发出或表单清空。',
+          storageKey: 'contact-messages › …',
+          purpose: '每条联系消息，从您输入第一个字起：您正在联系表单中输入的内容（重新加载或关闭标签页都不会丢失）；在您离线或我们的表单服务无法访问时发送、等待投递的消息；以及被我们的表单服务拒收或已等待7天的消息，连同其内容一起保存，以便您复制、重新发送或忽略。',
+          kept: '草稿直至消息发出或表单清空；等待中的消息直至投递成功（7天内未能投递的将被单独保存）；单独保存的消息直至您重新发送或忽略它。',
         },
         {
           area: 'IndexedDB',
           storageKey: 'workbox-background-sync › contact-outbox',
-          purpose: '在您离线或我们的表单服务无法访问时发送的联系消息，等待投递。',
-          kept: '直至各条消息投递成功；7天内未能投递的消息将被单独保存（见下两行）。',
-        },
-        {
-          area: 'IndexedDB',
-          storageKey: 'contact-queue-state › retry:…',
-          purpose: '等待中的消息下次重试的时间。',
-          kept: '直至该消息离开队列。',
-        },
-        {
-          area: 'IndexedDB',
-          storageKey: 'contact-queue-state › undelivered:…',
-          purpose: '被我们的表单服务拒收或已等待7天的消息，连同其内容一起保存，以便您复制、重新发送或忽略。',
-          kept: '直至您重新发送或忽略它。',
+          purpose: '请浏览器在连接恢复时发送等待中的联系消息（后台同步）。消息本身保存在 contact-messages 中。',
+          kept: '直至等待中的消息发出。',
         },
         {
           area: 'Cache Storage',
