@@ -9,7 +9,7 @@ import { notFoundPage } from './templates/load-template';
 
 export { canonicalUrl, documentTitle, firstScreenEnd, notFoundTitle, siteOrigin } from './content/head';
 export { loadPageContent, redirects } from './content/registry';
-export { messages } from './i18n/messages';
+export { words } from './i18n/words';
 export { notFoundSourceFile, templateSourceFile } from './templates/load-template';
 /** Every page with its titles (the browser's index carries no titles). */
 export { pageSummaries as pages } from 'virtual:content-summaries';

@@ -58,7 +58,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   if (locale !== sourceLocale) {
     // The English build's worker plugin writes and links the English manifest; each other language has its own.
     const manifestUrl = `${info.prefix}/manifest.webmanifest`;
-    await write(join(distDir, manifestUrl), JSON.stringify(webManifest(locale, { site: entry.site, messages: entry.messages })));
+    await write(join(distDir, manifestUrl), JSON.stringify(webManifest(locale, { site: entry.site, words: entry.words })));
     shell = shell.replace('<!--app-head-->', `<link rel="manifest" href="${manifestUrl}">\n    <!--app-head-->`);
   }
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
@@ -117,7 +117,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   const notFound = await entry.render('/404');
   const notFoundHead = headTags({
     title: entry.notFoundTitle,
-    description: entry.messages.notFound.description,
+    description: entry.words.notFound.description,
     locale: info.ogLocale,
     siteName: entry.site.name,
     // Not a page to share: the home page's card, should it be.
@@ -135,7 +135,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     redirects.push([urlOf(from), urlOf(to)]);
     await write(
       join(distDir, htmlFileForPath(urlOf(from))),
-      redirectPage({ target: urlOf(to), canonical: entry.canonicalUrl(to), lang: info.tag, targetTitle, text: entry.messages.redirect }),
+      redirectPage({ target: urlOf(to), canonical: entry.canonicalUrl(to), lang: info.tag, targetTitle, text: entry.words.redirect }),
     );
   }
 

@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { site } from '../../src/content/site.ts';
-import { messages } from '../../src/i18n/messages.ts';
+import { words } from '../../src/i18n/words';
 import { localeInfo, type Locale } from '../../src/shared/locales.ts';
 import { pathIn } from '../../src/shared/site-paths.ts';
 
@@ -14,14 +14,14 @@ const icon = (size: number, purpose: 'any' | 'maskable', file = `pwa-${size}x${s
 /** The words of a language the manifest shows (from that language's build). */
 export interface ManifestText {
   site: Pick<typeof site, 'name' | 'shortName' | 'description'>;
-  messages: { signIn: string; sections: { contact: string }; app: typeof messages.app };
+  words: { signIn: string; sections: { contact: string }; app: typeof words.app };
 }
 
 /**
  * The web app manifest in one language: what the browser shows when the site is installed. One app
  * (`id: '/'`) whichever page it is installed from; it starts on the home page of that page's language.
  */
-export function webManifest(locale: Locale, { site, messages }: ManifestText): Partial<ManifestOptions> {
+export function webManifest(locale: Locale, { site, words }: ManifestText): Partial<ManifestOptions> {
   const shortcutIcons = [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }];
   return {
     id: '/',
@@ -38,15 +38,15 @@ export function webManifest(locale: Locale, { site, messages }: ManifestText): P
     categories: ['finance', 'business', 'productivity'],
     icons: [icon(64, 'any'), icon(192, 'any'), icon(512, 'any'), icon(512, 'maskable', 'maskable-icon-512x512.png')],
     screenshots: [
-      { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: messages.app.screenshotWide(site.name) },
-      { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: messages.app.screenshotNarrow(site.name) },
+      { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: words.app.screenshotWide(site.name) },
+      { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: words.app.screenshotNarrow(site.name) },
     ],
     shortcuts: [
-      { name: messages.app.contactUs, short_name: messages.sections.contact, url: pathIn(locale, '/#contact'), icons: shortcutIcons },
-      { name: messages.signIn, short_name: messages.signIn, url: pathIn(locale, '/auth'), icons: shortcutIcons },
+      { name: words.app.contactUs, short_name: words.sections.contact, url: pathIn(locale, '/#contact'), icons: shortcutIcons },
+      { name: words.signIn, short_name: words.signIn, url: pathIn(locale, '/auth'), icons: shortcutIcons },
     ],
   };
 }
 
 /** The English manifest, which vite-plugin-pwa writes and links from the English pages. */
-export const englishManifest = webManifest('en', { site, messages });
+export const englishManifest = webManifest('en', { site, words });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { sourceLocale, type Locale } from '../../src/shared/locales.ts';
 
-/** `bnpl.zh.ts`, `messages.am.ts`: a module's translation, beside its English source. */
+/** `bnpl.zh.ts`, `words.am.ts`: a module's translation, beside its English source. */
 export const VARIANT_FILE = /\.(zh|am)\.tsx?$/;
 
 /** The file that holds `file`'s text in `locale` (`bnpl.ts` → `bnpl.zh.ts`). */
@@ -12,7 +12,7 @@ export function variantFile(file: string, locale: Locale): string {
 
 /**
  * Builds the site in one language: wherever the code imports a module that has a translation
- * (`messages.ts` beside `messages.zh.ts`), the Chinese build takes the translation instead. The
+ * (`words.ts` beside `words.zh.ts`), the Chinese build takes the translation instead. The
  * English source stays the one the code and its types name; each language's build holds only its
  * own text.
  */

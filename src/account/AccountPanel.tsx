@@ -9,7 +9,7 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { Icon } from '../components/ui/Icon';
-import { messages } from './messages';
+import { words } from './words';
 
 /**
  * The account page's body. Its data is the session's user (read from storage after hydration, never
@@ -29,7 +29,7 @@ export function AccountPanel() {
       {signedIn && !online && (
         <p role="status" className="m-0 flex gap-2 rounded-lg border border-line bg-subtle p-3 text-sm">
           <Icon name="i-lucide-wifi-off" className="mt-0.5 shrink-0" />
-          {messages.offline}
+          {words.offline}
         </p>
       )}
       <RequestAlert request={notices} className="" />
@@ -37,7 +37,7 @@ export function AccountPanel() {
       <PasswordSection enabled={signedIn && online} />
       <SessionsSection signedIn={signedIn} online={online} />
       <noscript>
-        <p className="m-0 text-sm text-muted">{messages.needsScript}</p>
+        <p className="m-0 text-sm text-muted">{words.needsScript}</p>
       </noscript>
     </div>
   );

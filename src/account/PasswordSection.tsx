@@ -2,9 +2,9 @@ import { RequestAlert } from '../auth/RequestAlert';
 import { NewPasswordForm } from '../auth/NewPasswordForm';
 import { useAuthRequest } from '../auth/useAuthRequest';
 import { AccountSection } from './AccountSection';
-import { messages } from './messages';
+import { words } from './words';
 
-export const PASSWORD_CHANGED = messages.password.changed;
+export const PASSWORD_CHANGED = words.password.changed;
 
 /** A new password, no old one asked for (the session is the proof, as with Supabase Auth's default). */
 export function PasswordSection({ enabled }: { enabled: boolean }) {
@@ -12,13 +12,13 @@ export function PasswordSection({ enabled }: { enabled: boolean }) {
   return (
     <AccountSection
       id="password"
-      title={messages.password.title}
-      description={messages.password.description}
+      title={words.password.title}
+      description={words.password.description}
     >
       <NewPasswordForm
         request={request}
         enabled={enabled}
-        submitLabel={messages.password.change}
+        submitLabel={words.password.change}
         onSaved={() => ({ success: PASSWORD_CHANGED })}
       />
       <RequestAlert request={request} />

@@ -9,7 +9,7 @@ import { SubmitButton } from '../auth/SubmitButton';
 import { useAuthRequest } from '../auth/useAuthRequest';
 import { updateProfile } from './account-actions';
 import { AccountSection } from './AccountSection';
-import { messages } from './messages';
+import { words } from './words';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -39,9 +39,9 @@ export function ProfileSection({ user, online }: ProfileSectionProps) {
   };
 
   return (
-    <AccountSection id="profile" title={messages.profile.title} description={messages.profile.description}>
+    <AccountSection id="profile" title={words.profile.title} description={words.profile.description}>
       <dl className="m-0 mb-4 text-sm">
-        <dt className="font-medium">{messages.profile.email}</dt>
+        <dt className="font-medium">{words.profile.email}</dt>
         <dd className="m-0 mt-1 break-all text-muted">{user?.email ?? '—'}</dd>
       </dl>
       {/* Keyed by the saved user: the fields show what the server has after every save. */}
@@ -52,7 +52,7 @@ export function ProfileSection({ user, online }: ProfileSectionProps) {
             readOnly={!online}
             values={{ firstName: text(meta.first_name), lastName: text(meta.last_name), companyRole: text(meta.company_role) }}
           />
-          <SubmitButton label={messages.profile.save} loading={request.loading} disabled={!online} />
+          <SubmitButton label={words.profile.save} loading={request.loading} disabled={!online} />
         </fieldset>
       </form>
       <RequestAlert request={request} />

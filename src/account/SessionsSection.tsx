@@ -5,7 +5,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { signOutEverywhere } from './account-actions';
 import { AccountSection } from './AccountSection';
 import { Icon } from '../components/ui/Icon';
-import { messages } from './messages';
+import { words } from './words';
 
 interface SessionsSectionProps {
   signedIn: boolean;
@@ -22,13 +22,13 @@ export function SessionsSection({ signedIn, online }: SessionsSectionProps) {
   return (
     <AccountSection
       id="sessions"
-      title={messages.sessions.title}
-      description={messages.sessions.description}
+      title={words.sessions.title}
+      description={words.sessions.description}
     >
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('outline')} disabled={!signedIn || request.loading} onClick={() => void signOut()}>
           <Icon name="i-lucide-log-out" />
-          {messages.sessions.thisDevice}
+          {words.sessions.thisDevice}
         </button>
         <button
           type="button"
@@ -38,7 +38,7 @@ export function SessionsSection({ signedIn, online }: SessionsSectionProps) {
           onClick={() => void request.run(signOutEverywhere)}
         >
           {request.loading && <Icon name="i-lucide-loader-circle" className="animate-spin" />}
-          {messages.sessions.everyDevice}
+          {words.sessions.everyDevice}
         </button>
       </div>
       <RequestAlert request={request} />

@@ -1,7 +1,7 @@
 import { loadAuthClient } from '../auth/supabase-loader';
 import { failureOutcome, type AuthOutcome } from '../auth/auth-outcome';
 import type { ProfileValues } from '../auth/auth-validation';
-import { messages } from './messages';
+import { words } from './words';
 
 /** Saves the sign-up metadata (first name, last name, company role); the header follows (USER_UPDATED). */
 export async function updateProfile(values: ProfileValues): Promise<AuthOutcome> {
@@ -13,7 +13,7 @@ export async function updateProfile(values: ProfileValues): Promise<AuthOutcome>
       company_role: values.companyRole.trim(),
     },
   });
-  return error ? failureOutcome(error) : { success: messages.profile.saved };
+  return error ? failureOutcome(error) : { success: words.profile.saved };
 }
 
 /**

@@ -5,18 +5,18 @@ import { errorMessage } from './auth-outcome';
 import { RESET_PASSWORD_PATH } from './auth-paths';
 import type { AuthStore } from './auth-store';
 import { AUTH_PATH } from './useAuthErrorRoute';
-import { messages } from './messages';
+import { words } from './words';
 
 /** A confirmation link opened in another browser: the address is confirmed, nobody is signed in. */
 export const CONFIRMED_ELSEWHERE: AuthNotice = {
   kind: 'success',
-  message: messages.links.confirmedElsewhere,
+  message: words.links.confirmedElsewhere,
 };
 
 /** A recovery link opened in another browser: its code works only where the reset was asked for. */
 export const RESET_ELSEWHERE: AuthNotice = {
   kind: 'error',
-  message: messages.links.resetElsewhere,
+  message: words.links.resetElsewhere,
 };
 
 /**

@@ -14,11 +14,11 @@ import { useAuthClientWarmUp } from './useAuthClientWarmUp';
 import { useAuthNotices } from './useAuthNotices';
 import { useAuthRequest } from './useAuthRequest';
 import { useHydrated } from './useHydrated';
-import { messages } from './messages';
+import { words } from './words';
 
 const TABS = [
-  { value: 'sign-in', label: messages.panel.signInTab },
-  { value: 'sign-up', label: messages.panel.signUpTab },
+  { value: 'sign-in', label: words.panel.signInTab },
+  { value: 'sign-up', label: words.panel.signUpTab },
 ] as const;
 
 /** The /auth card's body: Sign In and Sign Up tabs, the messages, and the social buttons. */
@@ -43,7 +43,7 @@ export function AuthPanel() {
   return (
     <div className="mt-6" {...warmUp}>
       <Tabs
-        label={messages.panel.tabsLabel}
+        label={words.panel.tabsLabel}
         items={TABS}
         value={tab}
         onValueChange={setTab}
@@ -63,7 +63,7 @@ export function AuthPanel() {
       <SendAgainSlot request={request} send={resendConfirmation} />
       <SocialSignIn request={request} ready={ready} returnPath={returnPath} />
       <noscript>
-        <p className="mt-4 text-center text-sm text-muted">{messages.panel.needsScript}</p>
+        <p className="mt-4 text-center text-sm text-muted">{words.panel.needsScript}</p>
       </noscript>
     </div>
   );

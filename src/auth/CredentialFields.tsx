@@ -1,5 +1,5 @@
 import { AuthField } from './AuthField';
-import { messages } from './messages';
+import { words } from './words';
 
 interface CredentialFieldsProps {
   /** The field to fix, if it is one of these. */
@@ -12,9 +12,9 @@ interface CredentialFieldsProps {
 export function CredentialFields({ invalid, passwordAutoComplete }: CredentialFieldsProps) {
   return (
     <>
-      <AuthField label={messages.fields.email} name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
+      <AuthField label={words.fields.email} name="email" type="email" autoComplete="email" required invalid={invalid === 'email'} />
       <AuthField
-        label={messages.fields.password}
+        label={words.fields.password}
         name="password"
         type="password"
         autoComplete={passwordAutoComplete}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RESET_PASSWORD_PATH } from './auth-paths';
-import { messages } from './messages';
+import { words } from './words';
 import { HYDRATED } from '../before-hydration/contract';
 
 /**
@@ -24,7 +24,7 @@ export function ForgotPasswordLink() {
   return (
     <p className="m-0 mt-3 text-right text-sm">
       <Link ref={link} to={RESET_PASSWORD_PATH} onClick={onClick} data-carry-email="">
-        {messages.panel.forgotPassword}
+        {words.panel.forgotPassword}
       </Link>
     </p>
   );

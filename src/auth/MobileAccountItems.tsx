@@ -5,7 +5,7 @@ import { useAuth } from './useAuth';
 import { displayName } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
 import { Icon } from '../components/ui/Icon';
-import { messages } from './session-messages';
+import { words } from './session-words';
 
 /** The mobile menu's account rows: who is signed in, the account page and Sign Out, or the way to sign in. */
 export function MobileAccountItems() {
@@ -13,24 +13,24 @@ export function MobileAccountItems() {
   if (!user) {
     return (
       <Link to={AUTH_PATH} className={`${buttonClass('outline')} w-full`}>
-        {messages.account.signIn}
+        {words.account.signIn}
       </Link>
     );
   }
   return (
     <div className="flex flex-col gap-2">
       <p className="m-0 truncate text-sm text-muted">
-        {messages.account.signedInAs.before}
+        {words.account.signedInAs.before}
         <span className="font-medium text-fg">{displayName(user)}</span>
-        {messages.account.signedInAs.after}
+        {words.account.signedInAs.after}
       </p>
       <Link to={ACCOUNT_PATH} className={`${buttonClass('outline')} w-full`}>
         <Icon name="i-lucide-circle-user" />
-        {messages.account.yourAccount}
+        {words.account.yourAccount}
       </Link>
       <button type="button" className={`${buttonClass('outline')} w-full`} onClick={() => void signOut()}>
         <Icon name="i-lucide-log-out" />
-        {messages.account.signOut}
+        {words.account.signOut}
       </button>
     </div>
   );

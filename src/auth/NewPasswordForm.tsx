@@ -7,7 +7,7 @@ import { updatePassword } from './password-actions';
 import { runChecked } from './run-checked';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
-import { messages } from './messages';
+import { words } from './words';
 
 interface NewPasswordFormProps {
   request: AuthRequest;
@@ -40,7 +40,7 @@ export function NewPasswordForm({ request, enabled, submitLabel, onSaved }: NewP
     <form onSubmit={onSubmit}>
       <fieldset disabled={!enabled} className="m-0 flex flex-col gap-4 border-0 p-0">
         <AuthField
-          label={messages.fields.newPassword}
+          label={words.fields.newPassword}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -48,7 +48,7 @@ export function NewPasswordForm({ request, enabled, submitLabel, onSaved }: NewP
           invalid={invalid === 'password'}
         />
         <AuthField
-          label={messages.fields.confirmNewPassword}
+          label={words.fields.confirmNewPassword}
           name="confirm"
           type="password"
           autoComplete="new-password"

@@ -13,9 +13,9 @@ import { AUTH_PATH } from './useAuthErrorRoute';
 import { useAuthNotices } from './useAuthNotices';
 import { useAuthRequest } from './useAuthRequest';
 import { useHydrated } from './useHydrated';
-import { messages } from './reset-messages';
+import { words } from './reset-words';
 
-export const PASSWORD_SAVED = messages.reset.passwordSaved;
+export const PASSWORD_SAVED = words.reset.passwordSaved;
 
 function typedEmail(state: unknown): string {
   const email = typeof state === 'object' && state !== null && 'email' in state ? state.email : '';
@@ -41,23 +41,23 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
   if (checking) {
     return (
       <p role="status" className="mt-6 text-center text-muted">
-        {messages.reset.checkingLink}
+        {words.reset.checkingLink}
       </p>
     );
   }
   if (user) {
     return (
       <div className="mt-6">
-        <h2 className="m-0 text-lg font-semibold">{messages.reset.chooseNewPassword}</h2>
+        <h2 className="m-0 text-lg font-semibold">{words.reset.chooseNewPassword}</h2>
         <p className="mt-1 mb-4 text-sm text-muted">
-          {messages.reset.forAddress.before}
+          {words.reset.forAddress.before}
           <span className="font-medium text-fg">{user.email}</span>
-          {messages.reset.forAddress.after}
+          {words.reset.forAddress.after}
         </p>
         <NewPasswordForm
           request={request}
           enabled={ready}
-          submitLabel={messages.reset.saveNewPassword}
+          submitLabel={words.reset.saveNewPassword}
           onSaved={() => {
             navigate(ACCOUNT_PATH, { state: noticeState({ kind: 'success', message: PASSWORD_SAVED }) });
             return {};
@@ -74,10 +74,10 @@ export function PasswordResetPanel({ intro }: { intro: string }) {
       <RequestAlert request={request} />
       <SendAgainSlot request={request} send={requestPasswordReset} />
       <p className="mb-0 mt-6 text-center text-sm">
-        <Link to={AUTH_PATH}>{messages.reset.backToSignIn}</Link>
+        <Link to={AUTH_PATH}>{words.reset.backToSignIn}</Link>
       </p>
       <noscript>
-        <p className="mt-4 text-center text-sm text-muted">{messages.reset.needsScript}</p>
+        <p className="mt-4 text-center text-sm text-muted">{words.reset.needsScript}</p>
       </noscript>
     </div>
   );

@@ -1,6 +1,6 @@
 import { AuthField } from './AuthField';
 import type { ProfileValues } from './auth-validation';
-import { messages } from './messages';
+import { words } from './words';
 
 interface ProfileFieldsProps {
   /** The field the last check refused, if any. */
@@ -16,7 +16,7 @@ export function ProfileFields({ invalid, values = {}, readOnly }: ProfileFieldsP
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField
-          label={messages.fields.firstName}
+          label={words.fields.firstName}
           name="firstName"
           autoComplete="given-name"
           required
@@ -25,7 +25,7 @@ export function ProfileFields({ invalid, values = {}, readOnly }: ProfileFieldsP
           invalid={invalid === 'firstName'}
         />
         <AuthField
-          label={messages.fields.lastName}
+          label={words.fields.lastName}
           name="lastName"
           autoComplete="family-name"
           required
@@ -35,7 +35,7 @@ export function ProfileFields({ invalid, values = {}, readOnly }: ProfileFieldsP
         />
       </div>
       <AuthField
-        label={messages.fields.companyRole}
+        label={words.fields.companyRole}
         name="companyRole"
         autoComplete="organization-title"
         readOnly={readOnly}

@@ -5,8 +5,8 @@ import { fieldValue } from './form-values';
 import { requestPasswordReset } from './password-actions';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
-import { messages } from './messages';
-import { messages as resetMessages } from './reset-messages';
+import { words } from './words';
+import { words as resetMessages } from './reset-words';
 
 interface RequestResetFormProps {
   request: AuthRequest;
@@ -24,7 +24,7 @@ export function RequestResetForm({ request, ready, email }: RequestResetFormProp
       {(invalid) => (
         <>
           <AuthField
-            label={messages.fields.email}
+            label={words.fields.email}
             name="email"
             type="email"
             autoComplete="email"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from '../components/ui/button-styles';
 import { useSecondsLeft } from './useSecondsLeft';
 import { Icon } from '../components/ui/Icon';
-import { messages } from './messages';
+import { words } from './words';
 
 interface RetryButtonProps {
   label: string;
@@ -29,12 +29,12 @@ export function RetryButton({ label, retryAt, busy, onClick }: RetryButtonProps)
       </button>
       {waiting && (
         <p role="timer" className="m-0 text-xs text-muted">
-          {messages.retry.countdown(seconds)}
+          {words.retry.countdown(seconds)}
         </p>
       )}
       {waiting && (
         <p role="status" className="sr-only">
-          {messages.retry.pleaseWait(wait)}
+          {words.retry.pleaseWait(wait)}
         </p>
       )}
     </div>

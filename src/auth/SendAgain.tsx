@@ -1,7 +1,7 @@
 import type { AuthOutcome } from './auth-outcome';
 import { RetryButton } from './RetryButton';
 import type { AuthRequest } from './useAuthRequest';
-import { messages } from './messages';
+import { words } from './words';
 
 export interface SendAgainProps {
   request: AuthRequest;
@@ -15,13 +15,13 @@ export function SendAgain({ request, send }: SendAgainProps) {
   return (
     <div className="mt-3 flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line p-3 text-sm">
       <p className="m-0 min-w-0 break-words text-muted">
-        {messages.sendAgain.before}
+        {words.sendAgain.before}
         <span className="font-medium text-fg">{email}</span>
-        {messages.sendAgain.after}
+        {words.sendAgain.after}
       </p>
       <RetryButton
         key={request.retryAt ?? 0}
-        label={messages.sendAgain.button}
+        label={words.sendAgain.button}
         retryAt={request.retryAt ?? 0}
         busy={request.loading}
         onClick={() => void request.run(() => send(email))}

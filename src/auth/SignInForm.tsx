@@ -5,7 +5,7 @@ import { EarlyAuthForm } from './EarlyAuthForm';
 import { fieldValue } from './form-values';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
-import { messages } from './messages';
+import { words } from './words';
 
 const read = (form: HTMLFormElement) => ({ email: fieldValue(form, 'email'), password: fieldValue(form, 'password') });
 
@@ -15,7 +15,7 @@ export function SignInForm({ request, ready }: { request: AuthRequest; ready: bo
       {(invalid) => (
         <>
           <CredentialFields invalid={invalid} passwordAutoComplete="current-password" />
-          <SubmitButton label={messages.panel.signInButton} loading={request.loading} />
+          <SubmitButton label={words.panel.signInButton} loading={request.loading} />
         </>
       )}
     </EarlyAuthForm>

@@ -6,9 +6,9 @@ import { ProfileFields } from './ProfileFields';
 import { fieldValue } from './form-values';
 import { SubmitButton } from './SubmitButton';
 import type { AuthRequest } from './useAuthRequest';
-import { messages } from './messages';
+import { words } from './words';
 import { PolicyNote } from '../components/page-blocks/PolicyNote';
-import { messages as siteMessages } from '../i18n/messages';
+import { words as siteMessages } from '../i18n/words';
 
 const read = (form: HTMLFormElement): SignUpValues => ({
   firstName: fieldValue(form, 'firstName'),
@@ -25,7 +25,7 @@ export function SignUpForm({ request, ready }: { request: AuthRequest; ready: bo
         <>
           <ProfileFields invalid={invalid} />
           <CredentialFields invalid={invalid} passwordAutoComplete="new-password" />
-          <SubmitButton label={messages.panel.createAccountButton} loading={request.loading} />
+          <SubmitButton label={words.panel.createAccountButton} loading={request.loading} />
           <PolicyNote text={siteMessages.legal.signUpNote} className="m-0 text-center text-sm text-muted" />
         </>
       )}

@@ -3,7 +3,7 @@ import { Icon } from '../components/ui/Icon';
 import { signInWithProvider } from './load-auth-actions';
 import { SOCIAL_PROVIDERS } from './social-providers';
 import type { AuthRequest } from './useAuthRequest';
-import { messages } from './messages';
+import { words } from './words';
 
 interface SocialSignInProps {
   request: AuthRequest;
@@ -17,7 +17,7 @@ export function SocialSignIn({ request, ready, returnPath }: SocialSignInProps) 
   return (
     <div className="mt-6">
       <p className="m-0 flex items-center gap-3 text-xs uppercase tracking-wider text-muted before:(h-px flex-1 bg-line content-empty) after:(h-px flex-1 bg-line content-empty)">
-        {messages.social.orContinueWith}
+        {words.social.orContinueWith}
       </p>
       <div className="mt-4 grid gap-2 sm:grid-cols-3">
         {SOCIAL_PROVIDERS.map((provider) => (
@@ -26,7 +26,7 @@ export function SocialSignIn({ request, ready, returnPath }: SocialSignInProps) 
             type="button"
             className={buttonClass('outline')}
             disabled={!ready || request.loading}
-            aria-label={messages.social.continueWith(provider.label)}
+            aria-label={words.social.continueWith(provider.label)}
             onClick={() => void request.run(() => signInWithProvider(provider.id, returnPath))}
           >
             <Icon name={provider.icon} />

@@ -5,7 +5,7 @@ import { ACCOUNT_PATH } from './auth-paths';
 import { useAuth } from './useAuth';
 import { displayName, initials } from './user-display';
 import { AUTH_PATH } from './useAuthErrorRoute';
-import { messages } from './session-messages';
+import { words } from './session-words';
 
 /**
  * The desktop header's account slot: the Sign In link, or the signed-in user's initials (a link to
@@ -34,15 +34,15 @@ export function UserMenu() {
             key="account"
             to={ACCOUNT_PATH}
             className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-on-primary no-underline focus-visible:(outline-2 outline-offset-2 outline-primary outline)"
-            title={messages.account.yourAccountOf(displayName(user))}
+            title={words.account.yourAccountOf(displayName(user))}
           >
             <span aria-hidden="true">{initials(user)}</span>
-            <span className="sr-only">{messages.account.yourAccount}</span>
+            <span className="sr-only">{words.account.yourAccount}</span>
           </Link>
           <span className="sr-only">
-            {messages.account.signedInAs.before}
+            {words.account.signedInAs.before}
             {displayName(user)}
-            {messages.account.signedInAs.after}
+            {words.account.signedInAs.after}
           </span>
           <button
             type="button"
@@ -52,12 +52,12 @@ export function UserMenu() {
               void signOut();
             }}
           >
-            {messages.account.signOut}
+            {words.account.signOut}
           </button>
         </>
       ) : (
         <Link key="sign-in" ref={signInLink} to={AUTH_PATH} className={buttonClass('outline', 'sm')}>
-          {messages.account.signIn}
+          {words.account.signIn}
         </Link>
       )}
     </div>

@@ -4,9 +4,9 @@ import { siteRootUrl, siteUrl } from './auth-service';
 import { errorMessage, failureOutcome, type AuthOutcome } from './auth-outcome';
 import { keepingPendingVerifier } from './keep-pending-verifier';
 import type { SignInValues, SignUpValues } from './auth-validation';
-import { messages } from './messages';
+import { words } from './words';
 
-export const CONFIRM_EMAIL_MESSAGE = messages.signUp.confirmEmail;
+export const CONFIRM_EMAIL_MESSAGE = words.signUp.confirmEmail;
 
 export async function signInWithPassword({ email, password }: SignInValues): Promise<AuthOutcome> {
   const client = await loadAuthClient();
@@ -46,7 +46,7 @@ export async function resendConfirmation(email: string): Promise<AuthOutcome> {
     client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: siteRootUrl() } }),
   );
   if (error) return { ...failureOutcome(error, email), resendTo: email };
-  return { success: messages.signUp.confirmationResent(email), resendTo: email };
+  return { success: words.signUp.confirmationResent(email), resendTo: email };
 }
 
 /** Leaves for the provider; comes back to `returnPath` (the page that asked for sign-in) or the site root. */

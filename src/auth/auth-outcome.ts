@@ -1,5 +1,5 @@
 import type { AuthError } from '@supabase/supabase-js';
-import { messages } from './messages';
+import { words } from './words';
 
 /** How a request ended, for the page's alert: an error, a success message, or a redirect under way. */
 export interface AuthOutcome {
@@ -13,7 +13,7 @@ export interface AuthOutcome {
   retryAfter?: number;
 }
 
-const serviceErrors: Partial<Record<string, string>> = messages.serviceErrors;
+const serviceErrors: Partial<Record<string, string>> = words.serviceErrors;
 
 /**
  * The error's own message (in this language's words for the codes the service sends most); only a
@@ -21,10 +21,10 @@ const serviceErrors: Partial<Record<string, string>> = messages.serviceErrors;
  */
 export function errorMessage(error: Pick<AuthError, 'name' | 'message'> & { code?: string }): string {
   if (error.name === 'AuthRetryableFetchError') {
-    return messages.errors.unreachable;
+    return words.errors.unreachable;
   }
   const known = error.code && Object.hasOwn(serviceErrors, error.code) ? serviceErrors[error.code] : undefined;
-  return known ?? (error.message || messages.errors.somethingWentWrong);
+  return known ?? (error.message || words.errors.somethingWentWrong);
 }
 
 /**

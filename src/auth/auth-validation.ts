@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { words } from './words';
 
 /** Upper bounds for the auth forms. The password's is the server's own (bcrypt reads 72 bytes). */
 export const LIMITS = { name: 100, email: 254, password: 72, role: 100 } as const;
@@ -32,7 +32,7 @@ const byteLength = (value: string) => new TextEncoder().encode(value).length;
 
 export function emailProblem(email: string): FieldProblem<'email'> | null {
   return email.trim().length > LIMITS.email
-    ? { field: 'email', message: messages.problems.tooLong(messages.fields.email, LIMITS.email) }
+    ? { field: 'email', message: words.problems.tooLong(words.fields.email, LIMITS.email) }
     : null;
 }
 
@@ -40,7 +40,7 @@ function passwordProblem(password: string): FieldProblem<'password'> | null {
   return byteLength(password) > LIMITS.password
     ? {
         field: 'password',
-        message: messages.problems.passwordTooLong(LIMITS.password),
+        message: words.problems.passwordTooLong(LIMITS.password),
       }
     : null;
 }
@@ -52,16 +52,16 @@ export function signInProblem(values: SignInValues): FieldProblem | null {
 
 export function profileProblem(values: ProfileValues): FieldProblem<keyof ProfileValues> | null {
   const names = [
-    ['firstName', messages.fields.firstName],
-    ['lastName', messages.fields.lastName],
+    ['firstName', words.fields.firstName],
+    ['lastName', words.fields.lastName],
   ] as const;
   for (const [field, label] of names) {
     const value = values[field].trim();
-    if (!value) return { field, message: messages.problems.blank(label) };
-    if (value.length > LIMITS.name) return { field, message: messages.problems.tooLong(label, LIMITS.name) };
+    if (!value) return { field, message: words.problems.blank(label) };
+    if (value.length > LIMITS.name) return { field, message: words.problems.tooLong(label, LIMITS.name) };
   }
   if (values.companyRole.trim().length > LIMITS.role) {
-    return { field: 'companyRole', message: messages.problems.tooLong(messages.fields.companyRole, LIMITS.role) };
+    return { field: 'companyRole', message: words.problems.tooLong(words.fields.companyRole, LIMITS.role) };
   }
   return null;
 }
@@ -74,5 +74,5 @@ export function signUpProblem(values: SignUpValues): FieldProblem | null {
 export function newPasswordProblem(values: NewPasswordValues): FieldProblem<keyof NewPasswordValues> | null {
   const tooLong = passwordProblem(values.password);
   if (tooLong) return tooLong;
-  return values.password === values.confirm ? null : { field: 'confirm', message: messages.problems.passwordsDiffer };
+  return values.password === values.confirm ? null : { field: 'confirm', message: words.problems.passwordsDiffer };
 }

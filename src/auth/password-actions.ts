@@ -3,10 +3,10 @@ import { siteUrl } from './auth-service';
 import { failureOutcome, type AuthOutcome } from './auth-outcome';
 import { RESET_PASSWORD_PATH } from './auth-paths';
 import { keepingPendingVerifier } from './keep-pending-verifier';
-import { messages } from './reset-messages';
+import { words } from './reset-words';
 
 /** Said whether or not the address has an account: the answer must not tell. */
-export const resetLinkSent = messages.reset.linkSent;
+export const resetLinkSent = words.reset.linkSent;
 
 /** Mails a recovery link that comes back to the 'choose a new password' form. */
 export async function requestPasswordReset(email: string): Promise<AuthOutcome> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthOutcome } from './auth-outcome';
-import { messages } from './messages';
+import { words } from './words';
 
 export interface AuthRequestState {
   loading: boolean;
@@ -31,7 +31,7 @@ export function useAuthRequest() {
     try {
       outcome = await request();
     } catch {
-      outcome = { error: messages.errors.couldNotLoad };
+      outcome = { error: words.errors.couldNotLoad };
     }
     busy.current = outcome.redirecting === true;
     setState({

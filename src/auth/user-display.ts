@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { messages } from './session-messages';
+import { words } from './session-words';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -9,7 +9,7 @@ function text(value: unknown): string {
 export function displayName(user: User): string {
   const meta = user.user_metadata ?? {};
   const fullName = [text(meta.first_name), text(meta.last_name)].filter(Boolean).join(' ');
-  return fullName || text(meta.full_name) || text(meta.name) || text(user.email) || messages.account.fallbackName;
+  return fullName || text(meta.full_name) || text(meta.name) || text(user.email) || words.account.fallbackName;
 }
 
 export function initials(user: User): string {

@@ -22,9 +22,9 @@ import { sendFromForm } from './outbox';
 import { startOutboxRuntime } from './outbox-runtime';
 import { useContactDraft } from './useContactDraft';
 import { Icon } from '../components/ui/Icon';
-import { messages } from './messages';
+import { words } from './words';
 import { PolicyNote } from '../components/page-blocks/PolicyNote';
-import { messages as siteMessages } from '../i18n/messages';
+import { words as siteMessages } from '../i18n/words';
 
 function focusField(errors: FieldErrors): void {
   const first = contactFieldNames.find((name) => errors[name]);
@@ -124,7 +124,7 @@ export function ContactForm() {
       action={import.meta.env.VITE_CONTACT_FORM_URL}
       method="post"
       encType="multipart/form-data"
-      aria-label={messages.formLabel}
+      aria-label={words.formLabel}
       data-early-submit="contact"
       data-worker-action={CONTACT_PLAIN_POST_PATH}
       data-ready={draft.ready || undefined}
@@ -132,16 +132,16 @@ export function ContactForm() {
       onSubmit={submit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField name="name" label={messages.fields.name} autoComplete="name" required error={errors.name} onEdit={edit} />
-        <ContactField name="email" label={messages.fields.email} type="email" autoComplete="email" required error={errors.email} onEdit={edit} />
+        <ContactField name="name" label={words.fields.name} autoComplete="name" required error={errors.name} onEdit={edit} />
+        <ContactField name="email" label={words.fields.email} type="email" autoComplete="email" required error={errors.email} onEdit={edit} />
       </div>
-      <ContactField name="company" label={messages.fields.company} autoComplete="organization" error={errors.company} onEdit={edit} />
+      <ContactField name="company" label={words.fields.company} autoComplete="organization" error={errors.company} onEdit={edit} />
       <ContactField
         name="message"
-        label={messages.fields.message}
+        label={words.fields.message}
         rows={5}
         required
-        hint={messages.messageHint(contactLimits.message)}
+        hint={words.messageHint(contactLimits.message)}
         error={errors.message}
         onEdit={edit}
       />
@@ -157,7 +157,7 @@ export function ContactForm() {
         </ul>
       )}
       <button type="submit" className={`${buttonClass('hero', 'lg')} self-start`} disabled={sending}>
-        {sending ? messages.sending : messages.send}
+        {sending ? words.sending : words.send}
         {!sending && <Icon name="i-lucide-send" />}
       </button>
       <PolicyNote text={siteMessages.legal.contactNote} />

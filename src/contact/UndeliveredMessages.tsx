@@ -4,7 +4,7 @@ import type { SetAsideRecord } from '../shared/contact-store';
 import { toastQueued, toastSent } from './contact-toasts';
 import { dismiss as dismissMessage, sendAgain as sendMessageAgain, setAsideMessages } from './outbox';
 import { Icon } from '../components/ui/Icon';
-import { messages as contactMessages } from './messages';
+import { words as contactMessages } from './words';
 
 const text = contactMessages.undelivered;
 

@@ -1,6 +1,6 @@
 /** The contact form's fields, their bounds and their checks. Pure, so the form stays light. */
 import { contactFieldNames, type ContactFieldName, type ContactFields } from '../shared/contact-message';
-import { messages } from './messages';
+import { words } from './words';
 
 export { contactFieldNames, type ContactFieldName, type ContactFields };
 
@@ -10,7 +10,7 @@ export const emptyContactFields: ContactFields = { name: '', email: '', company:
 
 export const contactLimits: Record<ContactFieldName, number> = { name: 100, email: 254, company: 100, message: 5000 };
 
-const labels: Record<ContactFieldName, string> = messages.fields;
+const labels: Record<ContactFieldName, string> = words.fields;
 
 export function trimContactFields(fields: ContactFields): ContactFields {
   return {
@@ -31,14 +31,14 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 /** Checks trimmed fields; an empty object means they may be sent. */
 export function validateContact(fields: ContactFields): FieldErrors {
   const errors: FieldErrors = {};
-  if (fields.name === '') errors.name = messages.problems.nameMissing;
-  if (fields.email === '') errors.email = messages.problems.emailMissing;
-  else if (!EMAIL_SHAPE.test(fields.email)) errors.email = messages.problems.emailInvalid;
-  if (fields.message === '') errors.message = messages.problems.messageMissing;
+  if (fields.name === '') errors.name = words.problems.nameMissing;
+  if (fields.email === '') errors.email = words.problems.emailMissing;
+  else if (!EMAIL_SHAPE.test(fields.email)) errors.email = words.problems.emailInvalid;
+  if (fields.message === '') errors.message = words.problems.messageMissing;
   for (const name of contactFieldNames) {
     const length = [...fields[name]].length;
     if (!errors[name] && length > contactLimits[name]) {
-      errors[name] = messages.problems.tooLong(labels[name], contactLimits[name], length);
+      errors[name] = words.problems.tooLong(labels[name], contactLimits[name], length);
     }
   }
   return errors;
@@ -63,7 +63,7 @@ export function serviceFieldErrors(body: unknown): { fields: FieldErrors; form: 
     if (!isRecord(error) || typeof error.message !== 'string') continue;
     const message = error.message.charAt(0).toUpperCase() + error.message.slice(1);
     const field = error.field === '_replyto' ? 'email' : error.field;
-    if (isFieldName(field)) result.fields[field] = messages.problems.fromService(labels[field], message).replace(/\.\.$/, '.');
+    if (isFieldName(field)) result.fields[field] = words.problems.fromService(labels[field], message).replace(/\.\.$/, '.');
     else result.form.push(message);
   }
   return result;

@@ -1,5 +1,5 @@
 import { notify } from '../components/ui/toast';
-import { messages } from './outbox-messages';
+import { words } from './outbox-words';
 
 const TOAST_MS = 5000;
 
@@ -17,7 +17,7 @@ const shown = new Map<string, string>();
  * 'saved' toast closes would go unreported. The same news again updates its own toast.
  */
 function toastContact(news: keyof typeof kinds, submissionId: string): void {
-  const { title, description } = messages.toasts[news];
+  const { title, description } = words.toasts[news];
   const id = `contact-${submissionId}-${news}`;
   const previous = shown.get(submissionId);
   shown.set(submissionId, id);

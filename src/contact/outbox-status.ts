@@ -1,4 +1,4 @@
-import { messages } from './outbox-messages';
+import { words } from './outbox-words';
 
 /** The contact queue as the page sees it: how many messages wait, when the next is due, how many were not delivered. */
 export interface OutboxStatus {
@@ -26,5 +26,5 @@ export function subscribeOutboxStatus(listener: () => void): () => void {
 }
 
 export function waitingLabel(count: number): string {
-  return messages.waiting(count);
+  return words.waiting(count);
 }

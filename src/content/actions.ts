@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 import { homeAnchors } from './navigation';
 import type { Action } from './types';
 
@@ -9,7 +9,7 @@ export function contactHref(topic: string): string {
 
 /** The message a contact action prefills. */
 export function contactMessage(topic: string): string {
-  return messages.contactMessage(topic);
+  return words.contactMessage(topic);
 }
 
 export function actionHref(action: Action): string {

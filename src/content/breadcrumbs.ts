@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 import { serviceGroups as homeServiceGroups } from './home/structure';
 import { homeAnchors, homeHref } from './navigation';
 import { findPage } from './registry';
@@ -26,8 +26,8 @@ function groupOf(path: string): ServiceGroup | undefined {
  */
 export function breadcrumbs(path: string, title: string): Crumb[] {
   const page = { label: findPage(path)?.menu?.label ?? title, href: path };
-  const home = { label: messages.home, href: '/' };
-  if (path.startsWith('/use-cases/')) return [home, { label: messages.useCases, href: homeHref(homeAnchors.useCases) }, page];
+  const home = { label: words.home, href: '/' };
+  if (path.startsWith('/use-cases/')) return [home, { label: words.useCases, href: homeHref(homeAnchors.useCases) }, page];
   if (!path.startsWith('/services/')) return [];
   const group = groupOf(path);
   if (!group || path === `/services/${group.id}`) return [home, page];

@@ -1,7 +1,7 @@
 import { locale } from '../i18n/locale';
 import { pathIn } from '../shared/site-paths';
 import type { Locale } from '../shared/locales';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 import { homeAnchors, mainContentId, mockupCaptionId } from './navigation';
 import { site } from './site';
 import type { PageContent, PageSummary } from './types';
@@ -12,7 +12,7 @@ export function documentTitle(page: Pick<PageSummary, 'path' | 'title' | 'seoTit
   return `${page.seoTitle ?? page.title} | ${site.name}`;
 }
 
-export const notFoundTitle = `${messages.notFound.documentTitle} | ${site.name}`;
+export const notFoundTitle = `${words.notFound.documentTitle} | ${site.name}`;
 
 /** The site's public origin, for canonical URLs and social cards (no trailing slash). */
 export const siteOrigin: string = (import.meta.env.VITE_SITE_URL ?? 'https://www.tanafintech.com').replace(/\/+$/, '');

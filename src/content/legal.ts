@@ -1,10 +1,10 @@
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 
 /** The legal pages (src/content/pages/legal/), as the footer and the forms' notes link to them. */
 export const legalPages = {
-  privacy: { href: '/legal/privacy', label: messages.legal.privacy },
-  terms: { href: '/legal/terms', label: messages.legal.terms },
-  storage: { href: '/legal/storage', label: messages.legal.storage },
+  privacy: { href: '/legal/privacy', label: words.legal.privacy },
+  terms: { href: '/legal/terms', label: words.legal.terms },
+  storage: { href: '/legal/storage', label: words.legal.storage },
 } as const;
 
 export type LegalPageId = keyof typeof legalPages;

@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 
 /**
  * The site's navigation as data: the home page's anchors, the header's top-level entries and the
@@ -32,16 +32,16 @@ export function homeHref(anchor: HomeAnchor): `/#${HomeAnchor}` {
 
 /** The header's mega-menus, in order: each opens a panel, and without JavaScript links to its section. */
 export const megaMenus = [
-  { value: 'services', label: messages.services, href: homeHref(homeAnchors.services) },
-  { value: 'use-cases', label: messages.useCases, href: homeHref(homeAnchors.useCases) },
+  { value: 'services', label: words.services, href: homeHref(homeAnchors.services) },
+  { value: 'use-cases', label: words.useCases, href: homeHref(homeAnchors.useCases) },
 ] as const;
 
 /** The header's plain links after the mega-menus (also in the mobile menu). */
 export const sectionLinks = [
-  { href: homeHref(homeAnchors.solutions), label: messages.sections.solutions },
-  { href: homeHref(homeAnchors.technology), label: messages.sections.technology },
-  { href: homeHref(homeAnchors.about), label: messages.sections.about },
-  { href: homeHref(homeAnchors.contact), label: messages.sections.contact },
+  { href: homeHref(homeAnchors.solutions), label: words.sections.solutions },
+  { href: homeHref(homeAnchors.technology), label: words.sections.technology },
+  { href: homeHref(homeAnchors.about), label: words.sections.about },
+  { href: homeHref(homeAnchors.contact), label: words.sections.contact },
 ] as const;
 
 /** The documentation page, a static page of its own (public/view-documentation.html). */
@@ -49,8 +49,8 @@ export const documentationHref = '/view-documentation.html';
 
 /** The footer's company column. */
 export const companyLinks = [
-  { href: homeHref(homeAnchors.about), label: messages.sections.aboutUs },
-  { href: homeHref(homeAnchors.technology), label: messages.sections.technology },
-  { href: homeHref(homeAnchors.contact), label: messages.sections.contact },
-  { href: documentationHref, label: messages.apiDocumentation },
+  { href: homeHref(homeAnchors.about), label: words.sections.aboutUs },
+  { href: homeHref(homeAnchors.technology), label: words.sections.technology },
+  { href: homeHref(homeAnchors.contact), label: words.sections.contact },
+  { href: documentationHref, label: words.apiDocumentation },
 ] as const;

@@ -1,4 +1,4 @@
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 import { breadcrumbs } from './breadcrumbs';
 import { site } from './site';
 import type { PageContent, PageSummary } from './types';
@@ -15,7 +15,7 @@ export interface SocialCardText {
 function groupOf(page: PageSummary, content: PageContent): string | undefined {
   const trail = breadcrumbs(page.path, page.title);
   if (trail.length > 2) return trail.at(-2)?.label;
-  if (content.template === 'legal') return messages.legal.title;
+  if (content.template === 'legal') return words.legal.title;
   if (content.template === 'document') return content.docType;
   return undefined;
 }

@@ -1,9 +1,9 @@
 import { figureNumbers } from 'virtual:figure-numbers';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 import { figures, type FigureId } from './figures';
 import type { Stat } from './types';
 
-const phrases = messages.figures;
+const phrases = words.figures;
 
 /** A figure's value for the page's language: its number, formatted at build time, in its phrase. */
 export function formatFigure(id: FigureId): string {

@@ -4,7 +4,7 @@ import { contactHref } from '../content/actions';
 import { iconOf } from '../content/page-icons';
 import { findPage } from '../content/registry';
 import { popularPaths } from '../content/search';
-import { messages } from './messages';
+import { words } from './words';
 
 /** What a search that finds nothing offers: the most visited products, and a word with the team. */
 export function NoResults({ query, onNavigate }: { query: string; onNavigate?: () => void }) {
@@ -16,7 +16,7 @@ export function NoResults({ query, onNavigate }: { query: string; onNavigate?: (
     <div className="flex flex-col gap-4 px-2 pb-3">
       <section aria-labelledby="search-popular">
         <h2 id="search-popular" className="mb-2 text-sm font-semibold text-fg">
-          {messages.noResults.popularPages}
+          {words.noResults.popularPages}
         </h2>
         <ul className="m-0 grid list-none gap-1 p-0 sm:grid-cols-2">
           {popular.map((page) => (
@@ -34,10 +34,10 @@ export function NoResults({ query, onNavigate }: { query: string; onNavigate?: (
         </ul>
       </section>
       <p className="text-sm text-muted">
-        {messages.noResults.notWhatYouNeed}{' '}
+        {words.noResults.notWhatYouNeed}{' '}
         {/* A page load, not a route change: the home page's contact form takes its topic as it starts. */}
-        <Link reloadDocument to={contactHref(messages.noResults.conversationAbout(query))} onClick={onNavigate} className="font-medium text-primary">
-          {messages.noResults.askTeam(query)}
+        <Link reloadDocument to={contactHref(words.noResults.conversationAbout(query))} onClick={onNavigate} className="font-medium text-primary">
+          {words.noResults.askTeam(query)}
         </Link>
       </p>
     </div>

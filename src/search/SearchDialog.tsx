@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Dialog } from '../components/ui/Dialog';
 import { SearchPanel } from './SearchPanel';
 import { closeSearch, openSearch, useSearchOpen } from './search-store';
-import { messages } from './messages';
+import { words } from './words';
 
 /** The search dialog (its own chunk, with the search code): opens with focus in the search box. */
 export function SearchDialog() {
@@ -12,7 +12,7 @@ export function SearchDialog() {
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? openSearch() : closeSearch())}
-      title={messages.search}
+      title={words.search}
       layout="search"
       initialFocus={() => input.current}
     >

@@ -4,7 +4,7 @@ import { useEarlyPress } from '../components/ui/useEarlyPress';
 import { SEARCH_PATH } from './search-paths';
 import { useSearchShortcuts } from './search-shortcuts';
 import { openSearch, useSearchOpen } from './search-store';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 import { Icon } from '../components/ui/Icon';
 
 /** The dialog's chunk, fetched on the first open, hover or focus of a way into search. */
@@ -48,7 +48,7 @@ export function SearchLauncher() {
         className="btn btn-ghost btn-size-icon"
       >
         <Icon name="i-lucide-search" className="text-xl" />
-        <span className="sr-only">{messages.search}</span>
+        <span className="sr-only">{words.search}</span>
       </a>
       {Dialog && <Dialog />}
     </>

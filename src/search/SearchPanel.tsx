@@ -4,7 +4,7 @@ import { Icon } from '../components/ui/Icon';
 import { NoResults } from './NoResults';
 import { loadPagefind, searchSite, type SearchOutcome } from './pagefind-client';
 import { SearchHitView } from './SearchHitView';
-import { messages } from './messages';
+import { words } from './words';
 
 export interface SearchPanelProps {
   initialQuery?: string;
@@ -19,14 +19,14 @@ type Answer = { kind: 'done'; outcome: SearchOutcome } | { kind: 'failed' };
 type Status = { kind: 'idle' } | { kind: 'searching' } | Answer;
 
 function statusText(status: Status): string {
-  if (status.kind === 'searching') return messages.status.searching;
-  if (status.kind === 'failed') return messages.status.failed;
+  if (status.kind === 'searching') return words.status.searching;
+  if (status.kind === 'failed') return words.status.failed;
   if (status.kind !== 'done') return '';
   const { hits, query, searched } = status.outcome;
-  if (hits.length === 0) return messages.status.noMatch(query.trim());
+  if (hits.length === 0) return words.status.noMatch(query.trim());
   return searched.toLowerCase() === query.trim().toLowerCase()
-    ? messages.status.found(hits.length, searched)
-    : messages.status.foundCorrected(query.trim(), hits.length, searched);
+    ? words.status.found(hits.length, searched)
+    : words.status.foundCorrected(query.trim(), hits.length, searched);
 }
 
 /**
@@ -99,7 +99,7 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, inpu
         <input
           id={`${ids}-query`}
           ref={inputRef}
-          aria-label={messages.inputLabel}
+          aria-label={words.inputLabel}
           type="search"
           role="combobox"
           aria-autocomplete="list"
@@ -109,7 +109,7 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, inpu
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder={messages.placeholder}
+          placeholder={words.placeholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -120,17 +120,17 @@ export function SearchPanel({ initialQuery = '', onQueryChange, onNavigate, inpu
         />
       </div>
       {/* Focusable, so the keyboard can scroll a long list too. */}
-      <div className="min-h-0 flex-1 overflow-y-auto p-2" tabIndex={0} role="region" aria-label={messages.resultsRegion}>
+      <div className="min-h-0 flex-1 overflow-y-auto p-2" tabIndex={0} role="region" aria-label={words.resultsRegion}>
         <p role="status" className={status.kind === 'done' && hits.length > 0 ? 'sr-only' : 'px-2 py-3 text-sm text-muted'}>
           {statusText(status)}
         </p>
         {status.kind === 'failed' && (
           <button type="button" className="btn btn-outline btn-size-sm mx-2" onClick={() => setAttempt((count) => count + 1)}>
-            {messages.tryAgain}
+            {words.tryAgain}
           </button>
         )}
         {hits.length > 0 && (
-          <ul id={listId} role="listbox" aria-label={messages.resultsList} className="m-0 flex list-none flex-col gap-1 p-0">
+          <ul id={listId} role="listbox" aria-label={words.resultsList} className="m-0 flex list-none flex-col gap-1 p-0">
             {hits.map((hit, index) => (
               <SearchHitView
                 key={hit.url}

@@ -3,7 +3,7 @@ import { PageHeader } from '../components/page-blocks/PageHeader';
 import { StatGrid } from '../components/page-blocks/StatGrid';
 import type { CaseStudiesPage } from '../content/types';
 import { Icon } from '../components/ui/Icon';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 
 export function CaseStudiesTemplate({ page }: { page: CaseStudiesPage }) {
   return (
@@ -20,7 +20,7 @@ export function CaseStudiesTemplate({ page }: { page: CaseStudiesPage }) {
             <p className="flex gap-2 font-medium">
               <Icon name="i-lucide-trending-up" className="mt-0.5 shrink-0 text-primary" />
               <span>
-                <span className="sr-only">{messages.impact}</span>
+                <span className="sr-only">{words.impact}</span>
                 {study.impact}
               </span>
             </p>

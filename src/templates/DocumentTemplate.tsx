@@ -6,7 +6,7 @@ import { site } from '../content/site';
 import type { DocumentPage } from '../content/types';
 import { formatMonth } from '../i18n/intl';
 import { Icon } from '../components/ui/Icon';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 
 /** A printable long-form document; the print stylesheet hides the site chrome. */
 export function DocumentTemplate({ page }: { page: DocumentPage }) {
@@ -22,10 +22,10 @@ export function DocumentTemplate({ page }: { page: DocumentPage }) {
       <p className="mt-4 text-lg text-muted">{page.summary}</p>
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <button type="button" className={buttonClass('default')} onClick={() => window.print()}>
-          <Icon name="i-lucide-printer" /> {messages.printDocument}
+          <Icon name="i-lucide-printer" /> {words.printDocument}
         </button>
         <Link className={buttonClass('outline')} to={contactHref(page.topic)}>
-          {messages.talkToUs}
+          {words.talkToUs}
         </Link>
       </div>
       {page.sections.map((section) => (

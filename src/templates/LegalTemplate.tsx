@@ -2,9 +2,9 @@ import { BackToHome } from '../components/page-blocks/BackToHome';
 import { company } from '../content/company';
 import type { LegalPage, LegalSection, StorageEntry } from '../content/types';
 import { formatMonth } from '../i18n/intl';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 
-const words = messages.legal;
+const legal = words.legal;
 
 /** The company's details a section names, those configured; an unset one is left out, never filled in. */
 function CompanyDetails({ kind }: { kind: NonNullable<LegalSection['companyDetails']> }) {
@@ -15,7 +15,7 @@ function CompanyDetails({ kind }: { kind: NonNullable<LegalSection['companyDetai
     <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
       {set.map(([field, value]) => (
         <div key={field} className="contents">
-          <dt className="font-semibold">{words.company[field]}</dt>
+          <dt className="font-semibold">{legal.company[field]}</dt>
           <dd className="m-0">{field === 'privacyEmail' ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
         </div>
       ))}
@@ -28,7 +28,7 @@ function CompanyDetails({ kind }: { kind: NonNullable<LegalSection['companyDetai
  * broken names and a sideways scroll): the name as the code writes it, then where, why, how long.
  */
 function StorageList({ entries }: { entries: StorageEntry[] }) {
-  const { label, where, purpose, kept } = words.storageList;
+  const { label, where, purpose, kept } = legal.storageList;
   return (
     <ul aria-label={label} className="mt-6 grid list-none gap-4 p-0 md:grid-cols-2">
       {entries.map((entry) => (
@@ -54,7 +54,7 @@ export function LegalTemplate({ page }: { page: LegalPage }) {
     <article className="container max-w-4xl pt-24 pb-16">
       <BackToHome />
       <p className="eyebrow mt-6">
-        {words.title} · <time dateTime={page.published}>{words.inEffect(formatMonth(page.published))}</time>
+        {legal.title} · <time dateTime={page.published}>{legal.inEffect(formatMonth(page.published))}</time>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
       <p className="mt-4 text-lg text-muted">{page.intro}</p>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../components/ui/button-styles';
 import { notFoundTitle } from '../content/head';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -19,11 +19,11 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-3xl font-bold">
         <span className="sr-only">404: </span>
-        {messages.notFound.heading}
+        {words.notFound.heading}
       </h1>
-      <p className="text-muted">{messages.notFound.text}</p>
+      <p className="text-muted">{words.notFound.text}</p>
       <Link to="/" className={buttonClass('default', 'lg')}>
-        {messages.notFound.returnHome}
+        {words.notFound.returnHome}
       </Link>
     </div>
   );

@@ -5,7 +5,7 @@ import { serviceNavGroups, useCaseLinks, type NavLink } from '../components/layo
 import { Icon } from '../components/ui/Icon';
 import { useFocusAfterSwap, useLoadOnReach } from '../components/ui/useLoadOnReach';
 import type { SearchPage } from '../content/types';
-import { messages } from '../search/messages';
+import { words } from '../search/words';
 import { SEARCH_PATH } from '../search/search-paths';
 
 const loadPanel = () => import('../search/SearchPanel').then((module) => module.SearchPanel);
@@ -78,8 +78,8 @@ export function SearchTemplate({ page }: { page: SearchPage }) {
                   type="search"
                   name="q"
                   defaultValue={initialQuery}
-                  aria-label={messages.inputLabel}
-                  placeholder={messages.placeholder}
+                  aria-label={words.inputLabel}
+                  placeholder={words.placeholder}
                   autoComplete="off"
                   spellCheck={false}
                   onFocus={reach}
@@ -97,7 +97,7 @@ export function SearchTemplate({ page }: { page: SearchPage }) {
         </div>
         <nav aria-labelledby="search-sections">
           <h2 id="search-sections" className="mb-6 text-2xl font-bold">
-            {messages.browse.title}
+            {words.browse.title}
           </h2>
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {serviceNavGroups.map((group) => (
@@ -105,10 +105,10 @@ export function SearchTemplate({ page }: { page: SearchPage }) {
                 key={group.id}
                 id={`search-${group.id}`}
                 title={group.name}
-                links={group.indexPath ? [{ to: group.indexPath, label: messages.browse.overview }, ...group.links] : group.links}
+                links={group.indexPath ? [{ to: group.indexPath, label: words.browse.overview }, ...group.links] : group.links}
               />
             ))}
-            <Section id="search-use-cases" title={messages.browse.useCases} links={useCaseLinks} />
+            <Section id="search-use-cases" title={words.browse.useCases} links={useCaseLinks} />
           </div>
         </nav>
       </div>

@@ -6,13 +6,13 @@ import { StatGrid } from '../components/page-blocks/StatGrid';
 import { FlowSlot, MockupSlot } from '../components/visuals/VisualSlots';
 import { loadVisuals } from '../components/visuals/visuals';
 import type { ServicePage } from '../content/types';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 
 export function ServiceTemplate({ page }: { page: ServicePage }) {
   return (
     <article className="page-sections">
       <PageHeader icon={page.icon} title={page.title} intro={page.intro} visual={page.mockup && <MockupSlot key={page.title} mockup={page.mockup} />} />
-      {page.highlights && <FeatureGrid heading={messages.highlights} items={page.highlights} />}
+      {page.highlights && <FeatureGrid heading={words.highlights} items={page.highlights} />}
       {page.flow && <FlowSlot key={page.title} flow={page.flow} />}
       <div className="container grid gap-6 py-8 md:grid-cols-2">
         <BulletList block={page.features} />
@@ -20,7 +20,7 @@ export function ServiceTemplate({ page }: { page: ServicePage }) {
       </div>
       {page.stats && (
         <div className="container py-8">
-          <StatGrid stats={page.stats} label={messages.inFigures(page.title)} />
+          <StatGrid stats={page.stats} label={words.inFigures(page.title)} />
         </div>
       )}
       <PageActions actions={page.actions} />

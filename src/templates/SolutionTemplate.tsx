@@ -6,7 +6,7 @@ import { StatGrid } from '../components/page-blocks/StatGrid';
 import { FlowSlot, MockupSlot } from '../components/visuals/VisualSlots';
 import { loadVisuals } from '../components/visuals/visuals';
 import type { SolutionPage } from '../content/types';
-import { messages } from '../i18n/messages';
+import { words } from '../i18n/words';
 
 export function SolutionTemplate({ page }: { page: SolutionPage }) {
   return (
@@ -18,7 +18,7 @@ export function SolutionTemplate({ page }: { page: SolutionPage }) {
         badge={page.badge}
         visual={page.mockup && <MockupSlot key={page.title} mockup={page.mockup} />}
       />
-      <FeatureGrid heading={messages.keyCapabilities} items={page.features} />
+      <FeatureGrid heading={words.keyCapabilities} items={page.features} />
       {page.flow && <FlowSlot key={page.title} flow={page.flow} />}
       {page.lists && (
         <div className="container grid gap-6 py-8 md:grid-cols-2">
@@ -30,12 +30,12 @@ export function SolutionTemplate({ page }: { page: SolutionPage }) {
       {page.stats && (
         <section className="container py-8" aria-labelledby="by-the-numbers">
           <h2 id="by-the-numbers" className="mb-6 text-2xl font-bold">
-            {messages.byTheNumbers}
+            {words.byTheNumbers}
           </h2>
-          <StatGrid stats={page.stats} label={messages.statistics(page.title)} />
+          <StatGrid stats={page.stats} label={words.statistics(page.title)} />
         </section>
       )}
-      {page.impact && <FeatureGrid heading={messages.businessImpact} items={page.impact} />}
+      {page.impact && <FeatureGrid heading={words.businessImpact} items={page.impact} />}
       <PageActions actions={page.actions} />
     </article>
   );

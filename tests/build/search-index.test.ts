@@ -50,8 +50,8 @@ describe('the search index the build wrote', () => {
   it('holds no text of the header, the menus or the footer, in any language', () => {
     for (const [, registry] of registries) {
       // Texts only the header and footer carry (the home page's contact section gives the address too).
-      const { messages, site } = registry;
-      const chrome = [messages.allRightsReserved, `© ${site.copyrightYear}`, messages.skipToContent];
+      const { words, site } = registry;
+      const chrome = [words.allRightsReserved, `© ${site.copyrightYear}`, words.skipToContent];
       for (const fragment of fragments) {
         const content = fragment.content.replace(/\u200b/g, '');
         for (const text of chrome) expect(content, `${fragment.url} holds “${text}”`).not.toContain(text);

@@ -79,7 +79,7 @@ function typeProblems(node: JsonNode, built: BuiltPage): string[] {
 
 /** The breadcrumb trail a page shows: each crumb's words and where it links (the last, the page, links nowhere). */
 function visibleTrail(built: BuiltPage): { name: string; href?: string }[] {
-  const nav = new RegExp(`<nav aria-label="${built.entry.messages.breadcrumb}"[^>]*>([\\s\\S]*?)</nav>`).exec(built.html)?.[1];
+  const nav = new RegExp(`<nav aria-label="${built.entry.words.breadcrumb}"[^>]*>([\\s\\S]*?)</nav>`).exec(built.html)?.[1];
   if (!nav) return [];
   return [...nav.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(([, item]) => ({
     name: textOf(item ?? '').replace(/^›\s*/, ''),

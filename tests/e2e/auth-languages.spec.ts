@@ -1,7 +1,7 @@
-import { messages as amAuth } from '../../src/auth/messages.am';
-import { messages as zhAuth } from '../../src/auth/messages.zh';
-import { messages as amSession } from '../../src/auth/session-messages.am';
-import { messages as zhSession } from '../../src/auth/session-messages.zh';
+import { words as amAuth } from '../../src/auth/words.am';
+import { words as zhAuth } from '../../src/auth/words.zh';
+import { words as amSession } from '../../src/auth/session-words.am';
+import { words as zhSession } from '../../src/auth/session-words.zh';
 import { localeInfo } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
 import { PASSWORD, authCard, createConfirmedUser, header, withoutRateLimits } from '../support/auth-support';

@@ -1,7 +1,7 @@
-import { messages as amForm } from '../../src/contact/messages.am';
-import { messages as zhForm } from '../../src/contact/messages.zh';
-import { messages as amOutbox } from '../../src/contact/outbox-messages.am';
-import { messages as zhOutbox } from '../../src/contact/outbox-messages.zh';
+import { words as amForm } from '../../src/contact/words.am';
+import { words as zhForm } from '../../src/contact/words.zh';
+import { words as amOutbox } from '../../src/contact/outbox-words.am';
+import { words as zhOutbox } from '../../src/contact/outbox-words.zh';
 import { localeInfo } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
 import { expectSubmissions, resetBackend } from '../support/contact-helpers';

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { gzipSize, initialAssetUrls } from '../../scripts/bench/initial-assets';
-import { messages as enSession } from '../../src/auth/session-messages';
-import { messages as amSession } from '../../src/auth/session-messages.am';
-import { messages as zhSession } from '../../src/auth/session-messages.zh';
+import { words as enSession } from '../../src/auth/session-words';
+import { words as amSession } from '../../src/auth/session-words.am';
+import { words as zhSession } from '../../src/auth/session-words.zh';
 import { splitLocale } from '../../src/shared/site-paths';
 import { appStarted } from '../support/app-started';
 import { header, withoutRateLimits } from '../support/auth-support';

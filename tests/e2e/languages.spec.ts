@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { messages as en } from '../../src/i18n/messages';
-import { messages as am } from '../../src/i18n/messages.am';
-import { messages as zh } from '../../src/i18n/messages.zh';
+import { words as en } from '../../src/i18n/words';
+import { words as am } from '../../src/i18n/words.am';
+import { words as zh } from '../../src/i18n/words.zh';
 import { CHOSEN_LOCALE_KEY } from '../../src/i18n/language-choice';
 import { collectConsoleErrors } from '../support/console-errors';
 import { skipIntro } from '../support/skip-intro';

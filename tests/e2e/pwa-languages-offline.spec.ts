@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { messages as amPwa } from '../../src/pwa/messages.am';
+import { words as amPwa } from '../../src/pwa/words.am';
 import { localeInfo } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
 import { headingOf, visitOnce } from '../support/pwa-helpers';

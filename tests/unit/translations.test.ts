@@ -7,11 +7,11 @@ import { translatedLocales, type Locale } from '../../src/shared/locales';
 
 /**
  * The modules that hold the site's text, English and translated (`x.ts`, `x.zh.ts`, `x.am.ts`):
- * the content, and the interface's messages (`messages.ts`, `session-messages.ts`, … beside the
+ * the content, and the interface's messages (`words.ts`, `session-words.ts`, … beside the
  * code that shows them).
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/content/**/*.ts', '../../src/**/*messages.ts', '../../src/**/*messages.{zh,am}.ts', '!../../src/**/*.d.ts'],
+  ['../../src/content/**/*.ts', '../../src/**/*words.ts', '../../src/**/*words.{zh,am}.ts', '!../../src/**/*.d.ts'],
   { eager: true },
 );
 

@@ -3,7 +3,7 @@ import { NavigationMenuBar } from '../ui/NavigationMenu';
 import { ServicesPanel, UseCasesPanel } from './MegaMenuPanels';
 import { megaMenus, sectionLinks } from '../../content/navigation';
 import { navItemClass } from './site-navigation';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 
 export interface DesktopMegaMenuProps {
   value: string;
@@ -14,7 +14,7 @@ export interface DesktopMegaMenuProps {
 export function DesktopMegaMenu({ value, onValueChange }: DesktopMegaMenuProps) {
   return (
     <NavigationMenuBar
-      label={messages.mainNavigation}
+      label={words.mainNavigation}
       value={value}
       onValueChange={onValueChange}
       itemClassName={navItemClass}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useFocusAfterSwap, useLoadOnReach } from '../ui/useLoadOnReach';
 import { megaMenus, sectionLinks } from '../../content/navigation';
 import { navItemClass } from './site-navigation';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { Icon } from '../ui/Icon';
 
 const loadMegaMenu = () => import('./DesktopMegaMenu').then((module) => module.DesktopMegaMenu);
@@ -76,7 +76,7 @@ export function DesktopNav() {
       {MegaMenu ? (
         <MegaMenu value={value} onValueChange={(next) => setOpen({ value: next, route })} />
       ) : (
-        <nav aria-label={messages.mainNavigation}>
+        <nav aria-label={words.mainNavigation}>
           <ul className="flex list-none items-center gap-1 p-0">
             {megaMenus.map((menu) => (
               <li key={menu.value}>

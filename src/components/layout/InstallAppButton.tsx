@@ -2,9 +2,9 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { installOffer, noOfferOnServer, promptInstall, subscribeInstallOffer } from '../../pwa/install-prompt';
-import { messages } from '../../pwa/messages';
+import { words } from '../../pwa/words';
 
-const howTo = messages.iosHowTo;
+const howTo = words.iosHowTo;
 
 /**
  * 'Install app', shown only when the browser offers installation; on iOS Safari (no prompt there)
@@ -26,7 +26,7 @@ export function InstallAppButton({ placement }: { placement: 'header' | 'mobile'
       onClick={() => (offer === 'ios' ? setHowToOpen((open) => !open) : void promptInstall().catch(() => undefined))}
     >
       <Icon name="i-lucide-download" />
-      {messages.installApp}
+      {words.installApp}
     </Button>
   );
   if (offer === 'prompt') return button;

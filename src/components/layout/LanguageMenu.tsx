@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { locale } from '../../i18n/locale';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { localeInfo } from '../../shared/locales';
 import { LanguageLinks } from './LanguageLinks';
 import { Icon } from '../ui/Icon';
@@ -35,7 +35,7 @@ export function LanguageMenu() {
   return (
     <details ref={details} data-language-menu="" className="relative">
       <summary
-        aria-label={messages.language.current(name)}
+        aria-label={words.language.current(name)}
         className="btn btn-ghost btn-size-sm cursor-pointer list-none [&::-webkit-details-marker]:hidden"
       >
         <Icon name="i-lucide-languages" className="text-xl" />

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { localeInfo, type Locale } from '../../shared/locales';
 import { pathIn } from '../../shared/site-paths';
 
@@ -23,17 +23,17 @@ export function LanguageOfferBanner({ offer, onDecline }: { offer: Locale; onDec
   const { name, tag } = localeInfo[offer];
   return (
     <aside
-      aria-label={messages.language.label}
+      aria-label={words.language.label}
       className="card fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-xl flex-wrap items-center gap-3 p-4 shadow-lg"
     >
       <p className="m-0 flex-1 text-sm">
-        <Around text={messages.language.offer} name={name} tag={tag} />
+        <Around text={words.language.offer} name={name} tag={tag} />
       </p>
       <a href={pathIn(offer, pathname)} hrefLang={tag} data-choose-locale={offer} className="btn btn-default btn-size-sm">
-        <Around text={messages.language.switchTo} name={name} tag={tag} />
+        <Around text={words.language.switchTo} name={name} tag={tag} />
       </a>
       <button type="button" onClick={onDecline} className="btn btn-ghost btn-size-sm">
-        {messages.language.dismiss}
+        {words.language.dismiss}
       </button>
     </aside>
   );

@@ -4,7 +4,7 @@ import { useEarlyPress } from '../ui/useEarlyPress';
 import { useLoadOnReach } from '../ui/useLoadOnReach';
 import type { HeaderSlots } from './header-slots';
 import type { MobilePanel } from './MobileMenuDialogs';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { Icon } from '../ui/Icon';
 
 const loadDialogs = () => import('./MobileMenuDialogs').then((module) => module.MobileMenuDialogs);
@@ -44,11 +44,11 @@ export function MobileMenu({ slots }: { slots: HeaderSlots }) {
         className="btn btn-ghost btn-size-icon"
       >
         <Icon name="i-lucide-menu" className="text-2xl" />
-        <span className="sr-only">{messages.menu}</span>
+        <span className="sr-only">{words.menu}</span>
       </button>
       <noscript>
         <a href="#site-links" className="btn btn-ghost btn-size-sm">
-          {messages.menu}
+          {words.menu}
         </a>
       </noscript>
       {Dialogs && (

@@ -10,7 +10,7 @@ import { iconOf } from '../../content/page-icons';
 import { LanguageLinks } from './LanguageLinks';
 import { ThemeChoice } from './ThemeChoice';
 import { Icon } from '../ui/Icon';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 
 export type MobilePanel = 'closed' | 'menu' | 'docs';
 
@@ -60,7 +60,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus, account, 
   };
   return (
     <>
-      <Dialog open={panel === 'menu'} onOpenChange={close} title={messages.menu} layout="sheet" finalFocus={returnFocus}>
+      <Dialog open={panel === 'menu'} onOpenChange={close} title={words.menu} layout="sheet" finalFocus={returnFocus}>
         <div className="px-3 pt-3">
           <Button
             variant="outline"
@@ -71,16 +71,16 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus, account, 
             }}
           >
             <Icon name="i-lucide-search" />
-            {messages.search}
+            {words.search}
           </Button>
         </div>
-        <nav aria-label={messages.mobileNavigation} className="flex flex-col gap-1 p-3">
+        <nav aria-label={words.mobileNavigation} className="flex flex-col gap-1 p-3">
           <Accordion
             multiple
             entries={[
               {
                 value: 'services',
-                title: messages.services,
+                title: words.services,
                 content: (
                   <Accordion
                     level={2}
@@ -91,7 +91,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus, account, 
                         <LinkList
                           links={
                             group.indexPath
-                              ? [{ to: group.indexPath, label: messages.groupOverview(group.name) }, ...group.links]
+                              ? [{ to: group.indexPath, label: words.groupOverview(group.name) }, ...group.links]
                               : group.links
                           }
                         />
@@ -100,7 +100,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus, account, 
                   />
                 ),
               },
-              { value: 'use-cases', title: messages.useCases, content: <LinkList links={useCaseLinks} /> },
+              { value: 'use-cases', title: words.useCases, content: <LinkList links={useCaseLinks} /> },
             ]}
           />
           <ul className="flex list-none flex-col p-0">
@@ -117,7 +117,7 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus, account, 
           <ThemeChoice />
           <div className="flex items-center justify-between gap-3 px-3">
             <span id="language-choice-label" className="font-semibold">
-              {messages.language.label}
+              {words.language.label}
             </span>
             <div role="group" aria-labelledby="language-choice-label">
               <LanguageLinks className="m-0 flex list-none gap-1 p-0" itemClassName={languageClass} />
@@ -125,16 +125,16 @@ export function MobileMenuDialogs({ panel, onPanelChange, returnFocus, account, 
           </div>
           <Button variant="outline" onClick={() => onPanelChange('docs')}>
             <Icon name="i-lucide-book-open" />
-            {messages.documentation}
+            {words.documentation}
           </Button>
           <InstallAppButton placement="mobile" />
           <Suspense fallback={null}>{account}</Suspense>
         </div>
       </Dialog>
-      <Dialog open={panel === 'docs'} onOpenChange={close} title={messages.apiDocumentation} finalFocus={returnFocus}>
+      <Dialog open={panel === 'docs'} onOpenChange={close} title={words.apiDocumentation} finalFocus={returnFocus}>
         <iframe
           src={documentationUrl}
-          title={messages.apiDocumentationFrame}
+          title={words.apiDocumentationFrame}
           sandbox={DOCUMENTATION_SANDBOX}
           className="h-full w-full flex-1 border-0 bg-white"
         />

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isOnline, onlineOnServer, subscribeOnline } from '../../pwa/online-status';
-import { messages } from '../../pwa/messages';
+import { words } from '../../pwa/words';
 import { Icon } from '../ui/Icon';
 
 /** A discreet badge under the header while the browser is offline; an empty live region otherwise. */
@@ -11,7 +11,7 @@ export function OfflineIndicator() {
       {!online && (
         <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-3 py-1 text-sm text-fg shadow-sm">
           <Icon name="i-lucide-wifi-off" className="text-muted" />
-          {messages.offline}
+          {words.offline}
         </p>
       )}
     </div>

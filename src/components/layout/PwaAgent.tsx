@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../ui/Icon';
 import { notify } from '../ui/toast';
-import { messages } from '../../pwa/messages';
+import { words } from '../../pwa/words';
 
 /** A new version waits: the toast offers Reload, which `reload` carries out. */
 export function promptUpdate(reload: () => void): void {
-  notify('info', messages.update.title, {
+  notify('info', words.update.title, {
     id: 'sw-update',
     duration: Infinity,
-    action: { label: messages.update.reload, onClick: reload },
+    action: { label: words.update.reload, onClick: reload },
   }).catch(() => undefined);
 }
 
@@ -47,7 +47,7 @@ export function PwaAgent() {
       {ready && (
         <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
           <Icon name="i-lucide-circle-check" className="text-primary" />
-          {messages.readyOffline}
+          {words.readyOffline}
         </p>
       )}
     </div>

@@ -6,11 +6,11 @@ import { companyLinks } from '../../content/navigation';
 import { site } from '../../content/site';
 import { LanguageLinks } from './LanguageLinks';
 import { serviceNavGroups, useCaseLinks, type NavLink } from './site-navigation';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 
 const linkClass = 'text-muted no-underline hover:(text-fg underline)';
 
-const companyColumn = [...companyLinks, ...(findPage('/auth') ? [{ href: '/auth', label: messages.signIn }] : [])];
+const companyColumn = [...companyLinks, ...(findPage('/auth') ? [{ href: '/auth', label: words.signIn }] : [])];
 
 function Column({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
   return (
@@ -38,19 +38,19 @@ const operator = [company.legalName, company.registration, company.address].filt
 export function SiteFooter() {
   return (
     <footer className="site-footer border-t border-line bg-subtle/40 py-12 text-sm">
-      <nav id="site-links" aria-label={messages.siteLinks} className="container grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
+      <nav id="site-links" aria-label={words.siteLinks} className="container grid gap-8 sm:grid-cols-2 lg:grid-cols-6">
         {serviceNavGroups.map((group) => (
           <Column
             key={group.id}
             id={`footer-${group.id}`}
             title={group.name}
-            links={group.indexPath ? [{ to: group.indexPath, label: messages.overview }, ...group.links] : group.links}
+            links={group.indexPath ? [{ to: group.indexPath, label: words.overview }, ...group.links] : group.links}
           />
         ))}
-        <Column id="footer-use-cases" title={messages.useCases} links={useCaseLinks} />
+        <Column id="footer-use-cases" title={words.useCases} links={useCaseLinks} />
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="mb-3 text-sm font-semibold text-fg">
-            {messages.company}
+            {words.company}
           </h2>
           <ul className="flex list-none flex-col gap-2 p-0">
             {companyColumn.map((link) => (
@@ -66,11 +66,11 @@ export function SiteFooter() {
       <div className="container mt-10 flex flex-col gap-2 border-t border-line pt-6 text-muted sm:flex-row sm:justify-between">
         <div className="flex flex-col gap-2">
           <p>
-            © {site.copyrightYear} {site.name}. {messages.allRightsReserved}
+            © {site.copyrightYear} {site.name}. {words.allRightsReserved}
           </p>
           {operator && <p>{operator}</p>}
         </div>
-        <nav aria-label={messages.legal.title}>
+        <nav aria-label={words.legal.title}>
           <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-2 p-0">
             {Object.values(legalPages).map((page) => (
               <li key={page.href}>
@@ -81,7 +81,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={messages.language.label}>
+        <nav aria-label={words.language.label}>
           <LanguageLinks className="m-0 flex list-none gap-4 p-0" itemClassName={linkClass} />
         </nav>
       </div>

@@ -4,7 +4,7 @@ import { OfflineIndicator } from './OfflineIndicator';
 import { SiteFooter } from './SiteFooter';
 import type { HeaderSlots } from './header-slots';
 import { SiteHeader } from './SiteHeader';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { mainContentId } from '../../content/navigation';
 
 /** Starts each newly visited page at its top (anchors scroll themselves). */
@@ -26,13 +26,13 @@ export function SiteLayout({ header, children }: { header: HeaderSlots; children
   return (
     <>
       <a href={`#${mainContentId}`} className="sr-only focus:(not-sr-only fixed left-4 top-4 z-50 rounded bg-card p-3)">
-        {messages.skipToContent}
+        {words.skipToContent}
       </a>
       <SiteHeader slots={header} />
       <OfflineIndicator />
       {/* Only the main content goes into the site's search index (scripts/search/), never the header or footer. */}
       <main id={mainContentId} tabIndex={-1} className="min-h-screen outline-none" data-pagefind-body="">
-        <Suspense fallback={<p className="container pt-24 text-muted">{messages.loading}</p>}>{children}</Suspense>
+        <Suspense fallback={<p className="container pt-24 text-muted">{words.loading}</p>}>{children}</Suspense>
       </main>
       <SiteFooter />
     </>

@@ -1,7 +1,7 @@
 import type { IconClass } from '../../content/types';
 import type { ThemePreference } from '../../theme/theme-preference';
 import { useTheme } from '../../theme/useTheme';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { Icon } from '../ui/Icon';
 
 const options: { value: ThemePreference; icon: IconClass }[] = [
@@ -16,7 +16,7 @@ export function ThemeChoice() {
   return (
     <div role="group" aria-labelledby="theme-choice-label" className="flex items-center justify-between gap-3 px-3">
       <span id="theme-choice-label" className="font-semibold">
-        {messages.theme}
+        {words.theme}
       </span>
       <div className="flex gap-1 rounded-lg bg-subtle p-1">
         {options.map((option) => (
@@ -28,7 +28,7 @@ export function ThemeChoice() {
             className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm aria-pressed:(bg-bg font-semibold shadow-sm) focus-visible:(outline-2 outline-primary outline)"
           >
             <Icon name={option.icon} />
-            {messages.themes[option.value]}
+            {words.themes[option.value]}
           </button>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTheme } from '../../theme/useTheme';
 import { useEarlyPress } from '../ui/useEarlyPress';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { Icon } from '../ui/Icon';
 
 /**
@@ -17,10 +17,10 @@ export function ThemeToggle() {
       <Icon name="i-lucide-moon" className="text-xl dark:hidden" />
       <Icon name="i-lucide-sun" className="hidden text-xl dark:inline-block" />
       <span className="sr-only">
-        {messages.switchTheme.before}
-        <span className="dark:hidden">{messages.switchTheme.dark}</span>
-        <span className="hidden dark:inline">{messages.switchTheme.light}</span>
-        {messages.switchTheme.after}
+        {words.switchTheme.before}
+        <span className="dark:hidden">{words.switchTheme.dark}</span>
+        <span className="hidden dark:inline">{words.switchTheme.light}</span>
+        {words.switchTheme.after}
       </span>
     </button>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbs } from '../../content/breadcrumbs';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { normalizePath } from '../../shared/site-paths';
 
 /** Where a service or use-case page sits: a trail of links ending on the page itself; nothing elsewhere. */
@@ -9,7 +9,7 @@ export function Breadcrumbs({ title }: { title: string }) {
   const trail = breadcrumbs(normalizePath(pathname), title);
   if (trail.length === 0) return null;
   return (
-    <nav aria-label={messages.breadcrumb} data-pagefind-ignore="">
+    <nav aria-label={words.breadcrumb} data-pagefind-ignore="">
       <ol className="m-0 flex list-none flex-wrap items-center gap-x-2 gap-y-1 p-0 text-sm text-muted">
         {trail.map((crumb, index) => (
           <li key={crumb.href} className="flex items-center gap-2">

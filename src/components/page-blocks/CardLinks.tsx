@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cardsFor } from '../../content/cards';
 import { Icon } from '../ui/Icon';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { PhoneScroller } from './PhoneScroller';
 import './page-blocks.css';
 
@@ -33,7 +33,7 @@ export function CardLinks({ paths, headingLevel, columns = 'lg:grid-cols-4', exp
             <p className="text-sm text-muted">{card.description}</p>
             {explore && (
               <span className="mt-auto flex items-center gap-1 text-sm font-medium text-primary">
-                {messages.explore} <Icon name="i-lucide-arrow-right" />
+                {words.explore} <Icon name="i-lucide-arrow-right" />
               </span>
             )}
           </Link>

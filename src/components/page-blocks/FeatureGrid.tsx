@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Feature } from '../../content/types';
 import { Disclosure } from '../ui/Disclosure';
 import { Icon } from '../ui/Icon';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 
 interface FeatureGridProps {
   items: Feature[];
@@ -14,7 +14,7 @@ interface FeatureGridProps {
 }
 
 /** Feature cards (on a phone, the icon beside the text: shorter cards); a card's details open behind its toggle, one card at a time per grid. */
-export function FeatureGrid({ items, heading, toggleLabel = messages.learnMore, columns = 'lg:grid-cols-3' }: FeatureGridProps) {
+export function FeatureGrid({ items, heading, toggleLabel = words.learnMore, columns = 'lg:grid-cols-3' }: FeatureGridProps) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const headingId = useId();
   const list = (
@@ -29,7 +29,7 @@ export function FeatureGrid({ items, heading, toggleLabel = messages.learnMore, 
               <Disclosure
                 open={expanded === item.title}
                 onOpenChange={(open) => setExpanded(open ? item.title : null)}
-                labels={{ closed: toggleLabel, open: messages.showLess }}
+                labels={{ closed: toggleLabel, open: words.showLess }}
                 about={item.title}
               >
                 <p>{item.details}</p>

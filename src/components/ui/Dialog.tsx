@@ -2,7 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
-import { messages } from './messages';
+import { words } from './words';
 
 interface DialogProps {
   open: boolean;
@@ -50,7 +50,7 @@ export function Dialog({ open, onOpenChange, title, layout = 'modal', initialFoc
           <ArkDialog.Content className={styles.content}>
             <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
               <ArkDialog.Title className="text-lg font-semibold">{title}</ArkDialog.Title>
-              <ArkDialog.CloseTrigger className="btn btn-ghost btn-size-icon" aria-label={messages.closeDialog}>
+              <ArkDialog.CloseTrigger className="btn btn-ghost btn-size-icon" aria-label={words.closeDialog}>
                 <Icon name="i-lucide-x" className="text-xl" />
               </ArkDialog.CloseTrigger>
             </div>

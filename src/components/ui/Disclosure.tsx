@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { useEarlyPress } from './useEarlyPress';
-import { messages } from './messages';
+import { words } from './words';
 
 interface DisclosureProps {
   open: boolean;
@@ -34,7 +34,7 @@ export function Disclosure({ open, onOpenChange, labels, about, children }: Disc
         className="group inline-flex w-fit items-center gap-1 rounded text-sm font-semibold text-primary hover:underline focus-visible:(outline-2 outline-offset-2 outline-primary outline)"
       >
         {open ? labels.open : labels.closed}
-        <span className="sr-only">{messages.disclosureAbout(about)}</span>
+        <span className="sr-only">{words.disclosureAbout(about)}</span>
         <Icon name="i-lucide-chevron-down" className="transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div id={panelId} data-disclosure-panel="" hidden={!open} className="text-sm text-muted">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from './messages';
+import { words } from './words';
 
 interface LabelledFieldProps {
   /** The control's id, which the label names. */
@@ -19,7 +19,7 @@ export function LabelledField({ id, label, required, children, hint, error }: La
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {!required && <span className="font-normal text-muted">{messages.optional}</span>}
+        {!required && <span className="font-normal text-muted">{words.optional}</span>}
       </label>
       {children}
       {hint && (

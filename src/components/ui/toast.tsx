@@ -1,9 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ExternalToast, ToasterProps, toast as sonnerToast } from 'sonner';
-import { messages } from './messages';
+import { words } from './words';
 
 /** The close buttons' name, as sonner's own default but from the messages. */
-const toastOptions = { closeButtonAriaLabel: messages.toasts.close };
+const toastOptions = { closeButtonAriaLabel: words.toasts.close };
 
 type ToastKind = 'success' | 'error' | 'info' | 'message';
 type Sonner = { toast: typeof sonnerToast; Toaster: ComponentType<ToasterProps> };
@@ -71,7 +71,7 @@ export function AppToaster() {
       closeButton
       position="bottom-right"
       duration={5000}
-      containerAriaLabel={messages.toasts.region}
+      containerAriaLabel={words.toasts.region}
       toastOptions={toastOptions}
     />
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Flow, FlowNode, FlowStep } from '../../content/types';
 import { Icon } from '../ui/Icon';
 import { lanesGrid, stepGrid, stepSpan } from './flow-columns';
-import { messages } from './messages';
+import { words } from './words';
 
 const badge = 'h-6 w-6 shrink-0 place-items-center rounded-full bg-primary text-xs font-bold text-on-primary';
 
@@ -13,7 +13,7 @@ function Participant({ node }: { node: FlowNode }) {
         <Icon name={node.icon} className="text-lg" />
       </span>
       <span className="font-medium">{node.label}</span>
-      {node.ours && <span className="text-xs font-semibold text-primary">{messages.ourPlatform}</span>}
+      {node.ours && <span className="text-xs font-semibold text-primary">{words.ourPlatform}</span>}
     </li>
   );
 }
@@ -58,7 +58,7 @@ function Step({ step, number, nodes, last }: StepProps) {
             <span className={`mr-1.5 hidden align-middle md:inline-grid ${badge}`} aria-hidden="true">
               {number}
             </span>
-            <span className="sr-only">{within ? messages.route.within(from) : messages.route.between(from, to)}</span>
+            <span className="sr-only">{within ? words.route.within(from) : words.route.between(from, to)}</span>
             {step.label}
           </p>
           <Arrow step={step} />
@@ -84,7 +84,7 @@ export function FlowDiagram({ flow }: { flow: Flow }) {
       </h2>
       {flow.intro && <p className="mt-2 max-w-3xl text-muted">{flow.intro}</p>}
       <div className="card mt-6 flex flex-col gap-6">
-        <ul className={`grid list-none grid-cols-3 gap-3 p-0 md:gap-0 ${lanesGrid(flow.nodes.length)}`} aria-label={messages.participants}>
+        <ul className={`grid list-none grid-cols-3 gap-3 p-0 md:gap-0 ${lanesGrid(flow.nodes.length)}`} aria-label={words.participants}>
           {flow.nodes.map((node) => (
             <Participant key={node.label} node={node} />
           ))}

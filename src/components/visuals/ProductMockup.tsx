@@ -1,7 +1,7 @@
 import { mockupCaptionId } from '../../content/navigation';
 import type { Mockup } from '../../content/types';
 import { BrowserScreen, PhoneScreen } from './DeviceScreens';
-import { messages } from './messages';
+import { words } from './words';
 import { frameBox } from './mockup-box';
 
 /**
@@ -16,7 +16,7 @@ export function ProductMockup({ mockup }: { mockup: Mockup }) {
       <div className={frameBox[mockup.kind]} role="img" aria-label={mockup.label}>
         <Screen mockup={mockup} />
       </div>
-      <figcaption id={mockupCaptionId} className="text-center text-xs text-muted">{messages.fictional}</figcaption>
+      <figcaption id={mockupCaptionId} className="text-center text-xs text-muted">{words.fictional}</figcaption>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { StatGrid } from '../../components/page-blocks/StatGrid';
 import type { HomeSections } from '../../content/types';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { SectionShell } from './SectionShell';
 import { Timeline } from './Timeline';
 
@@ -15,7 +15,7 @@ export function AboutSection({ about }: { about: HomeSections['about'] }) {
           ))}
         </div>
         <div className="card px-6 py-8">
-          <StatGrid stats={about.stats} label={messages.figureRows.company} variant="band" columns="" />
+          <StatGrid stats={about.stats} label={words.figureRows.company} variant="band" columns="" />
         </div>
       </div>
       <div className="mt-16">

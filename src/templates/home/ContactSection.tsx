@@ -3,7 +3,7 @@ import { company } from '../../content/company';
 import type { HomeSections } from '../../content/types';
 import { SectionShell } from './SectionShell';
 import { Icon } from '../../components/ui/Icon';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 
 type ContactPoint = HomeSections['contact']['points'][number];
 
@@ -33,9 +33,9 @@ export function ContactSection({ contact }: { contact: HomeSections['contact'] }
           <ContactForm />
           {company.email && (
             <p className="mt-6 mb-0 text-sm text-muted">
-              {messages.writeToUs.before}
+              {words.writeToUs.before}
               <a href={`mailto:${company.email}`}>{company.email}</a>
-              {messages.writeToUs.after}
+              {words.writeToUs.after}
             </p>
           )}
         </div>

@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { contactHref } from '../../content/actions';
 import { documentationHref, homeAnchors } from '../../content/navigation';
 import type { HomePage } from '../../content/types';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { HeroIllustration } from './HeroIllustration';
 import { Icon } from '../../components/ui/Icon';
 
@@ -24,12 +24,12 @@ export function HeroSection({ hero }: { hero: HomePage['hero'] }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{hero.intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to={contactHref(messages.platformDemoTopic)} className={buttonClass('hero', 'xl')}>
-              {messages.scheduleDemo} <Icon name="i-lucide-arrow-right" />
+            <Link to={contactHref(words.platformDemoTopic)} className={buttonClass('hero', 'xl')}>
+              {words.scheduleDemo} <Icon name="i-lucide-arrow-right" />
             </Link>
             <Link reloadDocument to={documentationHref} target="_blank" rel="noopener" className={buttonClass('glass', 'xl')}>
-              <Icon name="i-lucide-book-open" /> {messages.viewDocumentation}
-              <span className="sr-only">{messages.opensInNewTab}</span>
+              <Icon name="i-lucide-book-open" /> {words.viewDocumentation}
+              <span className="sr-only">{words.opensInNewTab}</span>
             </Link>
           </div>
         </div>

@@ -11,7 +11,7 @@ import { StatsRow } from './StatsRow';
 import { TechnologySection } from './TechnologySection';
 import { WalletPhone } from './WalletPhone';
 import { Icon } from '../../components/ui/Icon';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 
 /**
  * The home page below the hero, section by section, in alternating shapes: grids of cards, split
@@ -30,7 +30,7 @@ export function HomeSections({ sections }: { sections: Sections }) {
       </SectionShell>
       <SectionShell section={solutions} tone="muted">
         <FeatureGrid items={solutions.items} columns="lg:grid-cols-4" />
-        <StatsRow stats={solutions.stats} label={messages.figureRows.solutions} band />
+        <StatsRow stats={solutions.stats} label={words.figureRows.solutions} band />
       </SectionShell>
       <SectionShell section={paymentPlatform} aside={<FeatureGrid items={paymentPlatform.items} columns="lg:grid-cols-2" />}>
         <ul className="grid list-none gap-4 p-0" data-figures="">
@@ -51,7 +51,7 @@ export function HomeSections({ sections }: { sections: Sections }) {
           </div>
         }
         asideFirst
-        after={<StatsRow stats={eWallet.stats} label={messages.figureRows.eWallet} band />}
+        after={<StatsRow stats={eWallet.stats} label={words.figureRows.eWallet} band />}
       >
         <FeatureList items={eWallet.items} />
       </SectionShell>

@@ -1,5 +1,5 @@
 import type { HomeSections, TechnologyPanel } from '../../content/types';
-import { messages } from '../../i18n/messages';
+import { words } from '../../i18n/words';
 import { DiagramFigure } from './DiagramFigure';
 import { deploymentDrawing, ledgerDrawing } from './diagram-drawings';
 import { FeatureList } from './FeatureList';
@@ -31,8 +31,8 @@ export function TechnologySection({ technology }: { technology: HomeSections['te
           </div>
         ))}
       </div>
-      <StatsRow stats={technology.stats} label={messages.figureRows.technology} band />
-      <p className="mt-10 text-center text-muted">{messages.supportIn(technology.languages)}</p>
+      <StatsRow stats={technology.stats} label={words.figureRows.technology} band />
+      <p className="mt-10 text-center text-muted">{words.supportIn(technology.languages)}</p>
     </SectionShell>
   );
 }
