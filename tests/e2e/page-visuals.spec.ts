@@ -3,6 +3,7 @@ import { locales } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
 import { appStarted } from '../support/app-started';
 import { collectConsoleErrors } from '../support/console-errors';
+import { flowPhases } from '../support/flow-diagram';
 import { skipIntro } from '../support/skip-intro';
 import { paintRecords } from '../support/paint-records';
 import { expect, test } from '../support/test';
@@ -64,7 +65,7 @@ test('a page the app renders after a navigation draws its visuals, with the same
     const prerendered = await (await request.get(path)).text();
     const name = /role="img" aria-label="([^"]+)"/.exec(prerendered)?.[1]?.replaceAll('&#x27;', "'");
     if (name) await expect(mockup(page)).toHaveAccessibleName(name);
-    else await expect(page.locator('main ol')).toHaveCount(4);
+    else await expect(flowPhases(page)).toHaveCount(4);
   }
   // The same document all along: the site navigated, it did not reload.
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { symbolId } from '../../src/components/ui/icon-sprite';
+import { flowPhases } from '../support/flow-diagram';
 import { skipIntro } from '../support/skip-intro';
 import { visitOnce } from '../support/pwa-helpers';
 import { expect, test } from '../support/test';
@@ -41,6 +42,6 @@ test("offline, after one visit, the pages' mockups and flow diagrams are there: 
   await expectPhoneDrawn(page.locator('main figure'));
   await page.locator('footer a[href="/services/value-added-services/3d-secure"]').click();
   await expect(page.getByRole('list', { name: 'Participants' })).toBeVisible();
-  await expect(page.locator('main ol')).toHaveCount(4);
+  await expect(flowPhases(page)).toHaveCount(4);
   expect(notFromWorker).toEqual([]);
 });
