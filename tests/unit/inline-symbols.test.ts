@@ -4,26 +4,29 @@ import { inlineSymbols } from '../../scripts/prerender/inline-symbols';
 const wallet = '<symbol id="symbol-wallet" viewBox="0 0 24 24"><path d="M1 1"/></symbol>';
 const card = '<symbol id="symbol-card" viewBox="0 0 24 24"><path d="M2 2"/></symbol>';
 const bell = '<symbol id="symbol-bell" viewBox="0 0 24 24"><path d="M3 3"/></symbol>';
+const wifiOff = '<symbol id="symbol-wifi-off" viewBox="0 0 24 24"><path d="M4 4"/></symbol>';
 const symbols = new Map([
   ['symbol-wallet', wallet],
   ['symbol-card', card],
   ['symbol-bell', bell],
+  ['symbol-wifi-off', wifiOff],
 ]);
 
 const page = (uses: string[]) =>
   `<html><head></head><body class="x"><div id="root"><main>${uses.map((id) => `<svg><use href="#${id}"></use></svg>`).join('')}</main></div></body></html>`;
 
 describe('the symbols a prerendered page carries', () => {
-  it('are the ones its <use>s draw, each once, in a hidden <svg> that opens the body, before the app’s root', () => {
+  const carried = (html: string) => html.match(/<svg class="page-symbols" aria-hidden="true" focusable="false">([\s\S]*?)<\/svg>/)?.[1];
+
+  it('are the ones its <use>s draw, each once, and the offline badge’s, in a hidden <svg> that opens the body, before the app’s root', () => {
     const html = inlineSymbols(page(['symbol-wallet', 'symbol-card', 'symbol-wallet']), symbols, '/');
-    const carried = html.match(/<svg class="page-symbols" aria-hidden="true" focusable="false">([\s\S]*?)<\/svg>/)?.[1];
-    expect(carried).toBe(card + wallet);
+    expect(carried(html)).toBe(card + wallet + wifiOff);
     expect(html.indexOf('<body class="x">')).toBeLessThan(html.indexOf('page-symbols'));
     expect(html.indexOf('page-symbols')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
-  it('are none on a page that draws nothing', () => {
-    expect(inlineSymbols(page([]), symbols, '/auth')).toBe(page([]));
+  it('are the offline badge’s alone on a page that draws nothing: the app shows it when the sprite file may be out of reach', () => {
+    expect(carried(inlineSymbols(page([]), symbols, '/auth'))).toBe(wifiOff);
   });
 
   it('fail the build when a page draws a symbol the sprite lacks, naming the page and the symbol', () => {

@@ -1,6 +1,12 @@
 /** Where the sprite of every symbol the site draws is served: the icons, the home page's drawings, the devices. */
 export const ICON_SPRITE_URL = '/icons/sprite.svg';
 
+/**
+ * Symbols every page carries though its HTML draws none: what the app shows when the sprite file may
+ * be out of reach, the offline badge's icon (on a first visit offline, no worker has the sprite).
+ */
+export const SYMBOLS_ON_EVERY_PAGE = ['wifi-off'] as const;
+
 /** A symbol's id, in the sprite and in a page: prefixed, so that no element of a page can share it. */
 export const symbolId = (name: string) => `symbol-${name}`;
 
