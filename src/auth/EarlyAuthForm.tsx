@@ -20,7 +20,7 @@ interface EarlyAuthFormProps<Values, Field extends string> {
 
 /**
  * A form of the sign-in screens that works from the first paint: a press before hydration (held by
- * index.html's early script) is carried out once, now; on submit the values are checked, the field
+ * the early script (src/before-hydration)) is carried out once, now; on submit the values are checked, the field
  * to fix shown and focused, or the request sent.
  */
 export function EarlyAuthForm<Values, Field extends string>({ request, ready, read, check, send, children }: EarlyAuthFormProps<Values, Field>) {
@@ -41,7 +41,7 @@ export function EarlyAuthForm<Values, Field extends string>({ request, ready, re
   return (
     <form ref={formRef} data-early-submit="" onSubmit={onSubmit}>
       {/* Disabled in the HTML: without JavaScript a submit would put what was typed (a password, an
-          address) in the URL. With it, index.html's early script opens it at once, before the app hydrates. */}
+          address) in the URL. With it, the early script (src/before-hydration) opens it at once, before the app hydrates. */}
       <fieldset disabled={!ready} className="m-0 flex flex-col gap-4 border-0 p-0">
         {children(invalid)}
       </fieldset>

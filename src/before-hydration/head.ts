@@ -2,7 +2,7 @@ import { applyTheme, readPreference, resolveTheme } from '../theme/theme-prefere
 import { EARLY_INSTALL_OFFER, JS_CLASS } from './contract';
 
 /**
- * Runs in `<head>` before the first paint (inlined by scripts/vite/head-script.ts): marks the page
+ * Runs in `<head>` before the first paint (inlined by scripts/vite/before-hydration-scripts.ts): marks the page
  * as scripted, puts the visitor's theme on it so it never flashes the other one, and keeps an
  * install offer made before the app listens for it.
  */

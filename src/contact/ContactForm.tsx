@@ -34,7 +34,7 @@ function focusField(errors: FieldErrors): void {
 /**
  * The contact form. Prerendered as a plain multipart form posting to the form service (with the
  * site's confirmation page as `_next`), so it works without JavaScript; before hydration
- * index.html's early-submit script keeps a press of Send (see docs/contact-form.md); hydrated, it
+ * the early-submit script (src/before-hydration/early-submit.ts) keeps a press of Send (see docs/contact-form.md); hydrated, it
  * validates and sends the message it holds, whose record (draft, then waiting) never loses it.
  */
 export function ContactForm() {

@@ -50,7 +50,7 @@ async function sent(delivery: Promise<Delivery | undefined>): Promise<Delivery |
 
 /**
  * The form's press of Send, under the id of its draft; `held`: a press made before the app was
- * ready, kept by index.html's early script and not tried since. Undefined when the message is no
+ * ready, kept by the early script (src/before-hydration) and not tried since. Undefined when the message is no
  * longer this press's to send (it was sent already, or another form has it).
  */
 export function sendFromForm(id: string, payload: ContactPayload, held: boolean): Promise<Delivery | undefined> {

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import { HELD, HYDRATED } from '../before-hydration/contract';
 
 /**
- * The app's half of index.html's early-submit script. Before hydration that script holds a press
+ * The app's half of the early-submit script (src/before-hydration/early-submit.ts). Before hydration that script holds a press
  * of a `form[data-early-submit]` (marking the form `data-held`) so the press is not lost; once
  * React owns the form this marks it `data-hydrated` (the script then lets presses through to
  * React) and carries a held press out, once. The mark is set in a layout effect: no event can come

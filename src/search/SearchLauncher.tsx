@@ -15,7 +15,7 @@ const preload = () => void loadSearchDialog();
  * The header's search button. It is a link to the search page, so it works before the app has
  * loaded and without JavaScript; once the app runs, it opens the search dialog instead, whose code
  * is fetched on the first hover, focus or open (none of it is in the page's initial scripts).
- * A shortcut pressed before the app arrived (index.html's early script) opens it on arrival.
+ * A shortcut pressed before the app arrived (the early script (src/before-hydration)) opens it on arrival.
  */
 export function SearchLauncher() {
   const open = useSearchOpen();

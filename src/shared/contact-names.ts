@@ -1,5 +1,5 @@
 /**
- * The names under which page, worker and index.html's early script find the contact messages, apart
+ * The names under which page, worker and the early script (src/before-hydration) find the contact messages, apart
  * from the code that opens them (src/shared/contact-store.ts), so that every page can tell whether
  * there is anything to look at without loading that code.
  */

@@ -9,7 +9,7 @@ export function isSkipWaitingMessage(data: unknown): data is SkipWaitingMessage 
 
 /**
  * Where the contact form posts before its script is ready while the site's worker controls the
- * page (index.html's early-submit script points the form here): the worker keeps and sends the
+ * page (the early-submit script (src/before-hydration/early-submit.ts) points the form here): the worker keeps and sends the
  * message, then answers with one of the site's own pages.
  */
 export const CONTACT_PLAIN_POST_PATH = '/contact/send';

@@ -5,7 +5,7 @@ import { pathIn } from '../../shared/site-paths';
 
 /**
  * Links to this page in each language, each named in itself. Plain links (a new page in another
- * language), which work without JavaScript; index.html's early script remembers the choice
+ * language), which work without JavaScript; the early script (src/before-hydration) remembers the choice
  * (`data-choose-locale`), before and after the app arrives.
  */
 export function LanguageLinks({ className, itemClassName }: { className?: string; itemClassName: string }) {

@@ -32,7 +32,7 @@ export function Tabs({ className, ...props }: TabListProps & { className?: strin
   const { value, onValueChange } = props;
   const initial = useRef({ value, onValueChange });
   useLayoutEffect(() => {
-    // index.html's early script switches the static tabs before hydration; from here React does,
+    // the early script (src/before-hydration) switches the static tabs before hydration; from here React does,
     // starting from the tab the visitor chose meanwhile.
     const element = root.current;
     if (!element) return;

@@ -3,7 +3,7 @@ import { HYDRATED, PRESSED } from '../../before-hydration/contract';
 
 /**
  * A button that works from the first paint: a press before the app has hydrated it is marked
- * `data-pressed` by index.html's early script (a second press takes the mark back), and carried out
+ * `data-pressed` by the early script (src/before-hydration) (a second press takes the mark back), and carried out
  * once here, on hydration. From then on the button carries `data-hydrated` and its presses are
  * React's alone.
  */
