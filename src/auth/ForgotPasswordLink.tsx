@@ -7,8 +7,8 @@ import { HYDRATED } from '../before-hydration/contract';
 /**
  * 'Forgot password?' under the sign-in form. It takes the address already typed along (in the
  * router's state, never the URL), so the visitor does not type it twice. Pressed before the app has
- * hydrated it (`data-carry-email`, no `data-hydrated` yet), it is a plain link: index.html's early
- * script keeps the address for that one page load and writes it into the reset form it opens.
+ * hydrated it (`data-carry-email`, no `data-hydrated` yet), it is a plain link: the early script
+ * (src/before-hydration) keeps the address for that one page load and writes it into the reset form it opens.
  */
 export function ForgotPasswordLink() {
   const navigate = useNavigate();

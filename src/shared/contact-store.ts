@@ -5,8 +5,8 @@ import { CONTACT_DATABASE, CONTACT_OBJECT_STORE } from './contact-names';
 /**
  * Every contact message this browser holds, one record each, keyed by its submission id: from the
  * first keystroke (a draft) to its delivery (the record is deleted) or its setting aside (kept for
- * the visitor to copy, send again or dismiss). The page, the service worker and index.html's early
- * script (a press of Send before the app is ready) all keep messages here, in IndexedDB.
+ * the visitor to copy, send again or dismiss). The page, the service worker and the early script
+ * (src/before-hydration) (a press of Send before the app is ready) all keep messages here, in IndexedDB.
  */
 
 interface Stored {

@@ -14,7 +14,7 @@ export const ThemeContext = createContext<ThemeActions | null>(null);
 
 /**
  * Light, dark or system (default). The saved choice and the OS scheme are read only in the browser
- * (index.html's inline script has already applied them before first paint), so the prerendered
+ * (the head script, src/before-hydration/head.ts, applied them before first paint), so the prerendered
  * HTML never depends on them; 'system' follows the OS as it changes.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
