@@ -1,6 +1,5 @@
 import { PrecacheController, type InstallResult } from 'workbox-precaching';
-// Workbox's own record of what an install fetched and what it kept (its install uses it too).
-import { PrecacheInstallReportPlugin } from 'workbox-precaching/utils/PrecacheInstallReportPlugin.js';
+import { installReportPlugin } from './install-report.ts';
 import { runPooled } from './pooled.ts';
 
 /** The install event (named through Workbox, so that the app's type check, which lacks the worker's types, reads this file too). */
@@ -24,8 +23,8 @@ export class ConcurrentPrecacheController extends PrecacheController {
   }
 
   private async storeAll(event: InstallEvent): Promise<InstallResult> {
-    const report = new PrecacheInstallReportPlugin();
-    this.strategy.plugins.push(report);
+    const { plugin, report } = installReportPlugin();
+    this.strategy.plugins.push(plugin);
     const jobs = [...this.getURLsToCacheKeys()].map(([url, cacheKey]) => async () => {
       // As Workbox: a file with a revision in its key (a page) bypasses the HTTP cache; a hashed one need not.
       const request = new Request(url, {
