@@ -1,5 +1,5 @@
 import { cp, rm } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
 import { localeInfo, locales, sourceLocale, type Locale } from '../src/shared/locales';
 import { assetsDirOf } from '../src/shared/precache-locales';
@@ -8,6 +8,7 @@ import { serverBundleDir } from './prerender/server-bundle';
 import { addEthiopicFont } from './prerender/ethiopic-font';
 import { prerender, type PrerenderResult } from './prerender/prerender';
 import { splashFragment } from './prerender/splash';
+import { hostFilesDir, writeHostFiles } from './hosts/host-files';
 import { writeSiteFiles } from './prerender/site-files';
 import { injectPrecache } from './pwa/inject-precache';
 import { buildSearchIndex } from './search/search-index';
@@ -74,6 +75,14 @@ const security = await secureSite(dist, {
   contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
   siteUrl: results[0]!.siteOrigin,
 });
+const hostsDir = hostFilesDir(root, dist);
+await writeHostFiles(dist, hostsDir, {
+  sitePolicy: security.sitePolicy,
+  documentPolicy: security.documentPolicy,
+  redirects: results.flatMap((result) => result.redirects),
+  pages: results[0]!.pages,
+  origin: results[0]!.siteOrigin,
+});
 // The service worker was built before the pages existed: list them in its precache now.
 const precache = await injectPrecache(root, dist);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -83,6 +92,7 @@ console.log(`Prerendered ${pageCount} pages and ${redirectCount} redirects in ${
 console.log(`Amharic font: ${ethiopic.glyphs} Ethiopic letters, ${(ethiopic.bytes / 1024).toFixed(0)} KB (woff2, regular; bold synthesised).`);
 console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
+console.log(`Host files: _headers and _redirects in the site (Cloudflare Pages); Netlify's, vercel.json, the nginx rules and the Supabase redirect allow-list in ${relative(root, hostsDir)} (docs/deploy.md).`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 console.log(`Service worker precache: ${precache.files} files, ${kb(precache.bytes)} KB (${kb(precache.gzipBytes)} KB gzip); a visitor stores their language's:`);
 for (const locale of locales) {
