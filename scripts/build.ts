@@ -1,6 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
 import { basename, relative, resolve } from 'node:path';
-import { build, loadEnv } from 'vite';
+import { build } from 'vite';
 import { localeInfo, locales, sourceLocale, type Locale } from '../src/shared/locales';
 import { assetsDirOf } from '../src/shared/precache-locales';
 import { BUILD_USAGE, buildOptions } from './build-options';
@@ -13,6 +13,7 @@ import { writeSiteFiles } from './prerender/site-files';
 import { injectPrecache } from './pwa/inject-precache';
 import { buildSearchIndex } from './search/search-index';
 import { secureSite } from './security/secure-site';
+import { buildEnv, buildEnvProblems } from './vite/require-env';
 
 let options: { help: boolean };
 try {
@@ -27,6 +28,12 @@ if (options.help) {
 }
 
 const root = resolve(import.meta.dirname, '..');
+// Refused before anything is written: the first step empties dist/, which a server may be serving.
+const envProblems = buildEnvProblems(buildEnv(root));
+if (envProblems.length > 0) {
+  console.error(`The build's variables (see .env.example):\n${envProblems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
 // DIST_DIR lets several builds (e.g. an old and a new version in the update test) live side by side.
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const serverOut = serverBundleDir(root, dist);
@@ -68,8 +75,8 @@ const search = await buildSearchIndex(
 );
 // The Vite manifest only served the prerenderer (module preloads); it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
-// The same variables the bundle was built with (the Vite build already refused missing ones).
-const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
+// The same variables the bundle was built with (checked above).
+const env = buildEnv(root);
 const security = await secureSite(dist, {
   supabaseUrl: env.VITE_SUPABASE_URL ?? '',
   contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
