@@ -6,15 +6,16 @@ import { hostFilesDir } from '../../scripts/hosts/host-files';
 import { headersFor, type SiteRules } from '../../scripts/hosts/site-rules';
 import { TEST_SITE_DIR } from '../../scripts/local/test-site';
 import { freePort, servePages } from '../../scripts/serve/pages-dev';
+import { serveWithNginx, type NginxSite } from '../support/nginx';
 import { skipIntro } from '../support/skip-intro';
 import { expect, test } from '../support/test';
 
 /**
  * Each host's own software serving the test build with the files the build wrote for it, held
  * against the rules those files were written from (build/hosts/test-site/site-rules.json):
- * Cloudflare's local runtime for Pages (the suite's own server, playwright.config.ts). Netlify's and
- * Vercel's files are read by their own parsers in tests/unit/host-files.test.ts and
- * tests/build/host-files.test.ts.
+ * Cloudflare's local runtime for Pages (the suite's own server, playwright.config.ts) and the
+ * container's nginx (Debian's package, started here). Netlify's and Vercel's files are read by their
+ * own parsers in tests/unit/host-files.test.ts and tests/build/host-files.test.ts.
  */
 const hostsDir = hostFilesDir(resolve(import.meta.dirname, '../..'), TEST_SITE_DIR);
 const readRules = () => JSON.parse(readFileSync(join(hostsDir, 'site-rules.json'), 'utf8')) as SiteRules;
@@ -168,4 +169,14 @@ test.describe('Cloudflare Pages (wrangler pages dev)', () => {
     expect(output).toContain(`Parsed ${rules.redirects.length} valid redirect rules.`);
     expect(output).toContain(`Parsed ${rules.headers.length} valid header rules.`);
   });
+});
+
+test.describe('nginx (the container)', () => {
+  let nginx: NginxSite | undefined;
+  test.beforeAll(async () => {
+    nginx = await serveWithNginx(TEST_SITE_DIR, join(hostsDir, 'nginx-rules.conf'));
+  });
+  test.afterAll(() => nginx?.stop());
+
+  checksOf({ name: 'nginx', url: () => nginx!.url });
 });
