@@ -3,9 +3,10 @@ import { TEST_SITE_URL } from './scripts/local/test-site';
 import { chromiumArgs, testBrowserExecutable } from './scripts/local/browser-path';
 
 /**
- * End-to-end tests run against the BUILT site served like a static host, each worker with a local
- * backend of its own (tests/support/test.ts). The web server below builds the site when its
- * sources changed, so `npx playwright test tests/e2e/theme.spec.ts` works on its own.
+ * End-to-end tests run against the BUILT site served by Cloudflare's local runtime for Pages
+ * (`wrangler pages dev`, scripts/serve/pages-dev.ts), each worker with a local backend of its own
+ * (tests/support/test.ts). The web server below builds the site when its sources changed, so
+ * `npx playwright test tests/e2e/theme.spec.ts` works on its own.
  */
 export default defineConfig({
   fullyParallel: true,
@@ -24,6 +25,8 @@ export default defineConfig({
         // A fresh clone builds the site first (some 30 s on a 2-core machine; longer when busy).
         timeout: 180_000,
         reuseExistingServer: false,
+        // Stopped as from a terminal, so that wrangler stops whole and its work folder goes.
+        gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
         stdout: 'pipe',
       },
   use: {

@@ -1,6 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
-import { build, loadEnv } from 'vite';
+import { basename, relative, resolve } from 'node:path';
+import { build } from 'vite';
 import { localeInfo, locales, sourceLocale, type Locale } from '../src/shared/locales';
 import { assetsDirOf } from '../src/shared/precache-locales';
 import { BUILD_USAGE, buildOptions } from './build-options';
@@ -8,12 +8,14 @@ import { serverBundleDir } from './prerender/server-bundle';
 import { addEthiopicFont } from './prerender/ethiopic-font';
 import { prerender, type PrerenderResult } from './prerender/prerender';
 import { splashFragment } from './prerender/splash';
+import { hostFilesDir, writeHostFiles } from './hosts/host-files';
 import { writeSiteFiles } from './prerender/site-files';
 import { injectPrecache } from './pwa/inject-precache';
 import { buildSearchIndex } from './search/search-index';
 import { secureSite } from './security/secure-site';
 import { writeSocialCards } from './social-cards/social-cards';
 import { CARD_BUDGET_BYTES } from './social-cards/card-constants';
+import { buildEnv, buildEnvProblems } from './vite/require-env';
 
 let options: { help: boolean };
 try {
@@ -28,6 +30,12 @@ if (options.help) {
 }
 
 const root = resolve(import.meta.dirname, '..');
+// Refused before anything is written: the first step empties dist/, which a server may be serving.
+const envProblems = buildEnvProblems(buildEnv(root));
+if (envProblems.length > 0) {
+  console.error(`The build's variables (see .env.example):\n${envProblems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
 // DIST_DIR lets several builds (e.g. an old and a new version in the update test) live side by side.
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 const serverOut = serverBundleDir(root, dist);
@@ -70,12 +78,20 @@ const search = await buildSearchIndex(
 );
 // The Vite manifest only served the prerenderer (module preloads); it is not part of the site.
 await rm(resolve(dist, '.vite'), { recursive: true, force: true });
-// The same variables the bundle was built with (the Vite build already refused missing ones).
-const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
+// The same variables the bundle was built with (checked above).
+const env = buildEnv(root);
 const security = await secureSite(dist, {
   supabaseUrl: env.VITE_SUPABASE_URL ?? '',
   contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
   siteUrl: results[0]!.siteOrigin,
+});
+const hostsDir = hostFilesDir(root, dist);
+await writeHostFiles(dist, hostsDir, {
+  sitePolicy: security.sitePolicy,
+  documentPolicy: security.documentPolicy,
+  redirects: results.flatMap((result) => result.redirects),
+  pages: results[0]!.pages,
+  origin: results[0]!.siteOrigin,
 });
 // The service worker was built before the pages existed: list them in its precache now.
 const precache = await injectPrecache(root, dist);
@@ -90,6 +106,7 @@ console.log(
 );
 console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
+console.log(`Host files: _headers and _redirects in the site (Cloudflare Pages); Netlify's, vercel.json, the nginx rules and the Supabase redirect allow-list in ${relative(root, hostsDir)} (docs/deploy.md).`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 console.log(`Service worker precache: ${precache.files} files, ${kb(precache.bytes)} KB (${kb(precache.gzipBytes)} KB gzip); a visitor stores their language's:`);
 for (const locale of locales) {

@@ -9,7 +9,6 @@
  * and build/screenshots/<set>/README.md, a gallery of them. Made on demand, never committed.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -18,7 +17,7 @@ import { locales, type Locale } from '../src/shared/locales';
 import { pathIn } from '../src/shared/site-paths';
 import { root } from './local/stack';
 import { loadServerEntry } from './prerender/server-bundle';
-import { createStaticServer } from './serve/static-server';
+import { freePort, servePages } from './serve/pages-dev';
 
 const { values } = parseArgs({
   options: {
@@ -52,9 +51,8 @@ const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll
 
 const languages = (values.lang ?? locales).filter((lang): lang is Locale => (locales as readonly string[]).includes(lang));
 const paths = await pagesToShoot();
-const server = createStaticServer(distDir);
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await servePages(distDir, await freePort());
+const siteUrl = server.url;
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 const gallery: string[] = [`# Screenshots: ${values.set}`, '', 'Written by `scripts/screenshots.ts` from a build of the site.', ''];
 await rm(outDir, { recursive: true, force: true });
@@ -92,5 +90,5 @@ try {
   console.log(`Wrote ${resolve(outDir, 'README.md')}`);
 } finally {
   await browser.close();
-  server.close();
+  await server.stop();
 }

@@ -32,8 +32,7 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  server.close();
-  await backend.stop();
+  await Promise.all([server.stop(), backend.stop()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

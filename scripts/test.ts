@@ -65,8 +65,7 @@ if (built) {
       }),
     ]);
   } finally {
-    server.close();
-    await backend.stop();
+    await Promise.all([server.stop(), backend.stop()]);
   }
 }
 

@@ -58,9 +58,9 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Serves `distDir` with our static server (the same headers, compression and paths as the current
- * site gets from `npm start`), in a process of its own like the current site's server, so that the
- * benchmark's own work never delays the baseline's answers alone.
+ * Serves `distDir` with `npm run serve` (the same host runtime, headers, compression and paths as
+ * the current site gets from `npm start`), in a process of its own like the current site's server,
+ * so that the benchmark's own work never delays the baseline's answers alone.
  */
 async function serve(root: string, distDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();

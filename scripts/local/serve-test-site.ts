@@ -8,6 +8,6 @@ import { serveSite } from './stack';
 if (await ensureTestSite()) console.log(`Built the test site into ${TEST_SITE_DIR}`);
 const server = await serveSite(TEST_SITE_PORT, TEST_SITE_DIR);
 console.log(`Test site: ${TEST_SITE_URL}/`);
-const stop = () => server.close(() => process.exit(0));
+const stop = () => void server.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

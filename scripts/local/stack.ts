@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { resolve } from 'node:path';
-import { createStaticServer } from '../serve/static-server';
+import { servePages, type PagesServer } from '../serve/pages-dev';
 
 export const root = resolve(import.meta.dirname, '../..');
 
@@ -85,7 +84,7 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
-export function serveSite(port: number, dir = process.env.DIST_DIR ?? 'dist'): Promise<Server> {
-  const server = createStaticServer(resolve(root, dir));
-  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+/** Serves a built site as Cloudflare Pages would (scripts/serve/pages-dev.ts). */
+export function serveSite(port: number, dir = process.env.DIST_DIR ?? 'dist'): Promise<PagesServer> {
+  return servePages(resolve(root, dir), port);
 }

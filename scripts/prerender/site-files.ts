@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { localeInfo, locales, sourceLocale } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
 import type { PrerenderResult } from './prerender';
-import { redirectsFile, robotsTxt, sitemapXml } from './static-files';
+import { robotsTxt, sitemapXml } from './static-files';
 
 /**
- * The files for the host and for search engines, over every language: `_redirects` (aliases, and
- * each language's not-found page), `sitemap.xml` (every indexed page in every language, with its
- * translations) and `robots.txt`.
+ * The files for search engines, over every language: `sitemap.xml` (every indexed page in every
+ * language, with its translations) and `robots.txt`. The hosts' files are scripts/hosts/'s.
  */
 export async function writeSiteFiles(distDir: string, results: PrerenderResult[]): Promise<void> {
   const origin = results[0]!.siteOrigin;
@@ -16,8 +15,6 @@ export async function writeSiteFiles(distDir: string, results: PrerenderResult[]
     const url = pathIn(locale, path);
     return `${origin}${url}`;
   };
-  const prefixes = locales.map((locale) => localeInfo[locale].prefix).filter(Boolean);
-  await writeFile(join(distDir, '_redirects'), redirectsFile(results.flatMap((result) => result.redirects), prefixes));
 
   const indexed = results.find((result) => result.locale === sourceLocale)!.indexed;
   const entries = locales.flatMap((locale) =>

@@ -27,16 +27,6 @@ export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
-/**
- * Netlify / Cloudflare Pages `_redirects`: one permanent redirect per alias, then each language's
- * not-found page for the paths under it (Netlify serves only the root `404.html` by itself).
- */
-export function redirectsFile(redirects: Iterable<[string, string]>, notFoundPrefixes: string[] = []): string {
-  const lines = [...redirects].map(([from, to]) => `${from} ${to} 301`);
-  lines.push(...notFoundPrefixes.map((prefix) => `${prefix}/* ${prefix}/404.html 404`));
-  return lines.join('\n') + '\n';
-}
-
 export interface RedirectPageInput {
   target: string;
   canonical: string;

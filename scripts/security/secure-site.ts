@@ -2,7 +2,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterCharset } from '../prerender/html';
 import { documentPolicy, policyHeader, policyMeta, sitePolicy, type Policy } from './content-security-policy';
-import { headersFile } from './headers-file';
 import { blockedInlineMarkup, cspHash, inlineScripts, inlineStyles } from './inline-content';
 import { runtimeStylesheets } from './runtime-styles';
 
@@ -34,8 +33,8 @@ export interface SecuredSite {
 
 /**
  * Runs after prerendering, before the precache is listed: hashes every inline script and style the
- * build emitted, refuses markup the policy would block, writes the policy into every page as a
- * `<meta>` (for hosts that ignore `_headers`) and writes `_headers`.
+ * build emitted, refuses markup the policy would block and writes the policy into every page as a
+ * `<meta>` (for hosts that send no headers of ours); the hosts' files carry it as a header.
  */
 export async function secureSite(distDir: string, env: SecurityEnv): Promise<SecuredSite> {
   const pages = new Map<string, string>();
@@ -64,9 +63,5 @@ export async function secureSite(distDir: string, env: SecurityEnv): Promise<Sec
   for (const [name, html] of pages) {
     await writeFile(join(distDir, name), withPolicyMeta(html, isDocumentPage(name) ? docPolicy : policy));
   }
-  const header = policyHeader(policy);
-  // Cloudflare Pages drops any `_headers` line over 2,000 characters.
-  if (header.length > 1900) throw new Error(`The Content-Security-Policy is ${header.length} characters: too long for one _headers line`);
-  await writeFile(join(distDir, '_headers'), headersFile({ sitePolicy: header, documentPolicy: policyHeader(docPolicy) }));
-  return { pages: pages.size, sitePolicy: header, documentPolicy: policyHeader(docPolicy) };
+  return { pages: pages.size, sitePolicy: policyHeader(policy), documentPolicy: policyHeader(docPolicy) };
 }

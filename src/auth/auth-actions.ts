@@ -5,6 +5,7 @@ import { errorMessage, failureOutcome, type AuthOutcome } from './auth-outcome';
 import { keepingPendingVerifier } from './keep-pending-verifier';
 import type { SignInValues, SignUpValues } from './auth-validation';
 import { words } from './words';
+import { locale } from '../i18n/locale';
 
 export const CONFIRM_EMAIL_MESSAGE = words.signUp.confirmEmail;
 
@@ -29,6 +30,8 @@ export async function signUp(values: SignUpValues): Promise<AuthOutcome> {
         first_name: values.firstName.trim(),
         last_name: values.lastName.trim(),
         company_role: values.companyRole.trim(),
+        // The language of the page she signed up on: the e-mail templates greet her in it (docs/deploy.md).
+        locale,
       },
     },
   });

@@ -4,7 +4,7 @@ import { words as amSession } from '../../src/auth/session-words.am';
 import { words as zhSession } from '../../src/auth/session-words.zh';
 import { localeInfo } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
-import { PASSWORD, authCard, createConfirmedUser, header, withoutRateLimits } from '../support/auth-support';
+import { PASSWORD, authCard, createConfirmedUser, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 import { skipIntro } from '../support/skip-intro';
 import { expect, test } from '../support/test';
 
@@ -34,5 +34,25 @@ for (const { locale, auth, session } of languages) {
     await expect(page).toHaveURL(pathIn(locale, '/'));
     await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].tag);
     await expect(header(page).getByRole('button', { name: session.account.signOut })).toBeVisible();
+  });
+}
+
+for (const { locale, auth } of languages) {
+  test(`signing up in ${localeInfo[locale].name} stores the page's language with the account, for the e-mails the project sends`, async ({
+    page,
+  }) => {
+    await skipIntro(page);
+    await page.goto(pathIn(locale, '/auth'));
+    await page.getByRole('tab', { name: auth.panel.signUpTab }).click();
+    const form = page.getByRole('tabpanel', { name: auth.panel.signUpTab });
+    await form.getByLabel(auth.fields.email).fill(uniqueEmail(`sign-up-${locale}`));
+    // Exact: in Amharic the first name's label is part of the last name's.
+    await form.getByLabel(auth.fields.firstName, { exact: true }).fill('Ada');
+    await form.getByLabel(auth.fields.lastName, { exact: true }).fill('Lovelace');
+    await form.getByLabel(auth.fields.password, { exact: true }).fill(PASSWORD);
+    const signUp = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/v1/signup');
+    await form.getByRole('button', { name: auth.panel.createAccountButton }).click();
+    expect((await signUp).postDataJSON()).toMatchObject({ data: { first_name: 'Ada', last_name: 'Lovelace', locale } });
+    await expect(authCard(page).getByRole('status')).toHaveText(auth.signUp.confirmEmail);
   });
 }

@@ -32,7 +32,8 @@ test("the hero's View Documentation button opens the page in a new tab", async (
     context.waitForEvent('page'),
     page.getByRole('link', { name: /View Documentation/ }).click(),
   ]);
-  await expect(popup).toHaveURL(/\/view-documentation\.html$/);
+  // The host serves it at its clean URL (Cloudflare Pages redirects `.html` there).
+  await expect(popup).toHaveURL(/\/view-documentation(\.html)?$/);
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Tana Fintech platform API');
 });
 

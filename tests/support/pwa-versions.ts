@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { TEST_SITE_DIR } from '../../scripts/local/test-site';
-import { createStaticServer } from '../../scripts/serve/static-server';
+import { freePort, servePages, type PagesServer } from '../../scripts/serve/pages-dev';
 
 export const builtSite = TEST_SITE_DIR;
 
@@ -26,9 +24,12 @@ export async function nextVersionOf(site: string, into: string): Promise<void> {
   await writeFile(join(into, 'sw.js'), worker.replace(`"${md5(before)}"`, `"${md5(after)}"`));
 }
 
-/** Serves one version of the site after another on the same origin, as a host does across deploys. */
+/**
+ * Serves one version of the site after another on the same origin, as a host does across deploys:
+ * Cloudflare's local runtime for Pages, started again on the same port for each version.
+ */
 export class SiteHost {
-  private server: Server | undefined;
+  private server: PagesServer | undefined;
   port = 0;
 
   get url(): string {
@@ -37,18 +38,14 @@ export class SiteHost {
 
   async serve(dir: string): Promise<void> {
     await this.stop();
-    const server = createStaticServer(dir);
-    await new Promise<void>((done) => server.listen(this.port, '127.0.0.1', done));
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
+    this.port ||= await freePort();
+    this.server = await servePages(dir, this.port);
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((done) => server.close(() => done()));
+    await server?.stop();
   }
 }
 

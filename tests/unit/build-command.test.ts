@@ -10,11 +10,11 @@ import { buildOptions } from '../../scripts/build-options';
 const root = resolve(import.meta.dirname, '../..');
 
 /** Runs `npm run build`'s script with the arguments given, building into `dist` (never the real one). */
-async function build(args: string[], dist: string) {
+async function build(args: string[], dist: string, env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/build.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DIST_DIR: dist },
+      env: { ...process.env, ...env, DIST_DIR: dist },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -43,6 +43,19 @@ describe('the build command', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Unknown option '--watch'");
     expect(result.stderr).toContain('Usage: npm run build');
+    expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('the site being served');
+  }, 30_000);
+
+  it('refuses a wrong variable, naming it, before emptying anything', async () => {
+    const result = await build([], dist, {
+      VITE_SUPABASE_URL: 'https://project.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'your-anon-key',
+      VITE_CONTACT_FORM_URL: 'http://forms.example.com/f/1',
+      VITE_SITE_URL: 'https://www.example.com',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('VITE_CONTACT_FORM_URL is plain http:');
+    expect(result.stderr).toContain('VITE_SUPABASE_ANON_KEY is not a JWT');
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('the site being served');
   }, 30_000);
 

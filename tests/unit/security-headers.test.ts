@@ -2,10 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPolicy, policyHeader, policyMeta, sitePolicy } from '../../scripts/security/content-security-policy';
-import { IMMUTABLE, REVALIDATE, headersFile } from '../../scripts/security/headers-file';
 import { blockedInlineMarkup, cspHash, inlineScripts, inlineStyles } from '../../scripts/security/inline-content';
 import { withPolicyMeta } from '../../scripts/security/secure-site';
-import { headersFor, parseHeaders } from '../../scripts/serve/resolve';
 
 const root = resolve(import.meta.dirname, '../..');
 const input = {
@@ -91,36 +89,5 @@ describe('inline content', () => {
     const withStyleProps = sources.filter((file) => /\sstyle=\{/.test(readFileSync(join(root, 'src', file), 'utf8')));
     // A style prop would be a style attribute in the prerendered HTML, which the policy blocks.
     expect(withStyleProps).toEqual([]);
-  });
-});
-
-describe('_headers as Cloudflare Pages and Netlify apply it', () => {
-  const rules = parseHeaders(headersFile({ sitePolicy: "default-src 'self'", documentPolicy: "default-src 'none'" }));
-  const served = (path: string) => headersFor(path, rules, { 'Content-Type': 'text/html', 'X-Content-Type-Options': 'nosniff' });
-
-  it('joins two values of one header with a comma, as the hosts do: why the detach rules exist', () => {
-    const naive = parseHeaders('/*\n  Cache-Control: a\n\n/assets/*\n  Cache-Control: b\n');
-    expect(headersFor('/assets/x.js', naive)['Cache-Control']).toBe('a, b');
-  });
-
-  it('gives every path exactly one Cache-Control: immutable for hashed assets, revalidated otherwise', () => {
-    expect(served('/assets/index-abc.js')['Cache-Control']).toBe(IMMUTABLE);
-    for (const path of ['/', '/auth', '/sw.js', '/manifest.webmanifest', '/no-such-page', '/view-documentation.html']) {
-      expect(served(path)['Cache-Control'], path).toBe(REVALIDATE);
-    }
-  });
-
-  it('replaces the policy and the framing rule of the documentation page, at both of its URLs', () => {
-    for (const path of ['/view-documentation.html', '/view-documentation']) {
-      expect(served(path)['Content-Security-Policy'], path).toBe("default-src 'none'");
-      expect(served(path)['X-Frame-Options'], path).toBe('SAMEORIGIN');
-    }
-    expect(served('/auth')['Content-Security-Policy']).toBe("default-src 'self'");
-    expect(served('/auth')['X-Frame-Options']).toBe('DENY');
-  });
-
-  it("replaces the server's own default value instead of joining it", () => {
-    expect(served('/')['X-Content-Type-Options']).toBe('nosniff');
-    expect(served('/')['Content-Type']).toBe('text/html');
   });
 });
