@@ -67,11 +67,16 @@ export async function xssSentinel(context: BrowserContext): Promise<string[]> {
 }
 
 /**
- * The payloads in four groups of about ten, one test each: every payload tried in every place, and
- * no test long enough to need more than the usual time, while the groups share the workers.
+ * The payloads in groups of at most `size`, each named by its place in the list, one test a group:
+ * every payload tried in every place, and no test long enough to need more than the usual time,
+ * while the groups share the workers.
  */
-export const PAYLOAD_GROUPS = Array.from({ length: 4 }, (_, group) => {
-  const size = Math.ceil(XSS_PAYLOADS.length / 4);
-  const payloads = XSS_PAYLOADS.slice(group * size, (group + 1) * size);
-  return { name: `payloads ${group * size + 1}–${group * size + payloads.length} of ${XSS_PAYLOADS.length}`, payloads };
-});
+export function payloadGroups(size: number): { name: string; payloads: string[] }[] {
+  return Array.from({ length: Math.ceil(XSS_PAYLOADS.length / size) }, (_, group) => {
+    const payloads = XSS_PAYLOADS.slice(group * size, (group + 1) * size);
+    return { name: `payloads ${group * size + 1}–${group * size + payloads.length} of ${XSS_PAYLOADS.length}`, payloads };
+  });
+}
+
+/** Four groups of about ten. */
+export const PAYLOAD_GROUPS = payloadGroups(Math.ceil(XSS_PAYLOADS.length / 4));
