@@ -38,7 +38,9 @@ export const test = base.extend<object, { backend: WorkerBackend }>({
       await api.dispose();
       await running.stop();
     },
-    { scope: 'worker' },
+    // A backend starts PGlite, which compiles its WebAssembly first: a few seconds on a quiet
+    // machine, past the 30 s a test gets when both workers and Lighthouse start at once on 2 cores.
+    { scope: 'worker', timeout: 60_000 },
   ],
   launchOptions: [
     async ({ launchOptions, backend }, use) => {
