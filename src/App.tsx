@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { AuthProvider } from './auth/AuthProvider';
-import { UserMenu } from './auth/UserMenu';
+import { AuthProvider } from './auth/session/AuthProvider';
+import { UserMenu } from './auth/screens/UserMenu';
 import type { HeaderSlots } from './components/layout/header-slots';
 import { SearchLauncher } from './search/SearchLauncher';
 import { openSearch } from './search/search-store';
@@ -13,7 +13,7 @@ import { AppRoutes } from './router/AppRoutes';
 import { ThemeProvider } from './theme/ThemeProvider';
 
 // Shown only in the mobile menu, which loads on the first touch of its button: loaded with it.
-const MobileAccountItems = lazy(() => import('./auth/MobileAccountItems').then((module) => ({ default: module.MobileAccountItems })));
+const MobileAccountItems = lazy(() => import('./auth/screens/MobileAccountItems').then((module) => ({ default: module.MobileAccountItems })));
 
 /** What the features put into the site's chrome. */
 const header: HeaderSlots = {

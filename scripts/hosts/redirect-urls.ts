@@ -1,7 +1,7 @@
 import { locales, type Locale } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
 
-/** The page a visitor is never sent back to: the sign-in page itself (src/auth/return-path.ts). */
+/** The page a visitor is never sent back to: the sign-in page itself (src/auth/redirects/return-path.ts). */
 const AUTH_PATH = '/auth';
 
 /**

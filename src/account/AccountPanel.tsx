@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { RequestAlert } from '../auth/RequestAlert';
-import { useAuth } from '../auth/useAuth';
-import { useAuthNotices } from '../auth/useAuthNotices';
-import { useAuthRequest } from '../auth/useAuthRequest';
-import { useHydrated } from '../auth/useHydrated';
+import { RequestAlert } from '../auth/screens/RequestAlert';
+import { useAuth } from '../auth/session/useAuth';
+import { useAuthNotices } from '../auth/redirects/useAuthNotices';
+import { useAuthRequest } from '../auth/service/useAuthRequest';
+import { useHydrated } from '../auth/session/useHydrated';
 import { isOnline, onlineOnServer, subscribeOnline } from '../pwa/online-status';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';

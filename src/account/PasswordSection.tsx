@@ -1,6 +1,6 @@
-import { RequestAlert } from '../auth/RequestAlert';
-import { NewPasswordForm } from '../auth/NewPasswordForm';
-import { useAuthRequest } from '../auth/useAuthRequest';
+import { RequestAlert } from '../auth/screens/RequestAlert';
+import { NewPasswordForm } from '../auth/forms/NewPasswordForm';
+import { useAuthRequest } from '../auth/service/useAuthRequest';
 import { AccountSection } from './AccountSection';
 import { words } from './words';
 

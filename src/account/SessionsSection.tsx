@@ -1,6 +1,6 @@
-import { RequestAlert } from '../auth/RequestAlert';
-import { useAuth } from '../auth/useAuth';
-import { useAuthRequest } from '../auth/useAuthRequest';
+import { RequestAlert } from '../auth/screens/RequestAlert';
+import { useAuth } from '../auth/session/useAuth';
+import { useAuthRequest } from '../auth/service/useAuthRequest';
 import { buttonClass } from '../components/ui/button-styles';
 import { signOutEverywhere } from './account-actions';
 import { AccountSection } from './AccountSection';

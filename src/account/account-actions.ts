@@ -1,6 +1,6 @@
-import { loadAuthClient } from '../auth/supabase-loader';
-import { failureOutcome, type AuthOutcome } from '../auth/auth-outcome';
-import type { ProfileValues } from '../auth/auth-validation';
+import { loadAuthClient } from '../auth/service/supabase-loader';
+import { failureOutcome, type AuthOutcome } from '../auth/service/auth-outcome';
+import type { ProfileValues } from '../auth/forms/auth-validation';
 import { words } from './words';
 
 /** Saves the sign-up metadata (first name, last name, company role); the header follows (USER_UPDATED). */

@@ -19,7 +19,7 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 /**
  * Presses the app would answer, kept until it can: a button[data-early-press] (src/components/ui/
  * useEarlyPress.ts), the search link and its shortcuts (src/search/SearchLauncher.tsx), the address
- * typed beside 'Forgot password?' for the page it opens (src/auth/ForgotPasswordLink.tsx), and the
+ * typed beside 'Forgot password?' for the page it opens (src/auth/forms/ForgotPasswordLink.tsx), and the
  * language chosen with a switcher's link.
  */
 export function keepEarlyPresses(): void {

@@ -1,4 +1,4 @@
-import { SignInRequired } from '../auth/SignInRequired';
+import { SignInRequired } from '../auth/screens/SignInRequired';
 import type { PageMeta } from '../content/types';
 import { useDocumentHead } from './useDocumentHead';
 import { useRouteData } from './route-data';

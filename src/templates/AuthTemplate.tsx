@@ -1,4 +1,4 @@
-import { AuthPanel } from '../auth/AuthPanel';
+import { AuthPanel } from '../auth/screens/AuthPanel';
 import { CardPage } from '../components/page-blocks/CardPage';
 import { site } from '../content/site';
 import type { AuthPage } from '../content/types';

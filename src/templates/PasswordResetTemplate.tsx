@@ -1,4 +1,4 @@
-import { PasswordResetPanel } from '../auth/PasswordResetPanel';
+import { PasswordResetPanel } from '../auth/screens/PasswordResetPanel';
 import { CardPage } from '../components/page-blocks/CardPage';
 import type { PasswordResetPage } from '../content/types';
 

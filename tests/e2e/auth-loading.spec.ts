@@ -14,7 +14,7 @@ import {
 import { paintRecords } from '../support/paint-records';
 import { expect, test } from '../support/test';
 
-/** The lazily loaded module that imports supabase-js (src/auth/supabase-instance.ts). */
+/** The lazily loaded module that imports supabase-js (src/auth/service/supabase-instance.ts). */
 const supabaseChunk = /\/assets\/supabase-instance-[\w-]+\.js$/;
 
 function recordRequests(page: Page): string[] {

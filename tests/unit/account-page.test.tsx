@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** supabase-js stand-in: the page must not need it to show the stored profile. */
-vi.mock('../../src/auth/supabase-instance', () => ({
+vi.mock('../../src/auth/service/supabase-instance', () => ({
   supabase: {
     auth: {
       onAuthStateChange: () => ({ data: { subscription: { unsubscribe: () => {} } } }),
@@ -16,11 +16,11 @@ vi.mock('../../src/auth/supabase-instance', () => ({
   },
 }));
 
-const { AuthProvider } = await import('../../src/auth/AuthProvider');
-const { authStorageKey } = await import('../../src/auth/auth-service');
+const { AuthProvider } = await import('../../src/auth/session/AuthProvider');
+const { authStorageKey } = await import('../../src/auth/service/auth-service');
 const { AccountPanel } = await import('../../src/account/AccountPanel');
-const { RetryButton } = await import('../../src/auth/RetryButton');
-const { SignInRequired } = await import('../../src/auth/SignInRequired');
+const { RetryButton } = await import('../../src/auth/forms/RetryButton');
+const { SignInRequired } = await import('../../src/auth/screens/SignInRequired');
 
 function jwt(claims: object): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../src/auth/auth-outcome';
-import { storageKeyFor } from '../../src/auth/auth-service';
-import { readAuthRedirect } from '../../src/auth/auth-redirect';
-import { authRedirectError } from '../../src/auth/auth-redirect-error';
-import { LIMITS, signInProblem, signUpProblem, type SignUpValues } from '../../src/auth/auth-validation';
-import { parseStoredSession } from '../../src/auth/stored-session';
-import { displayName, initials } from '../../src/auth/user-display';
+import { errorMessage } from '../../src/auth/service/auth-outcome';
+import { storageKeyFor } from '../../src/auth/service/auth-service';
+import { readAuthRedirect } from '../../src/auth/redirects/auth-redirect';
+import { authRedirectError } from '../../src/auth/redirects/auth-redirect-error';
+import { LIMITS, signInProblem, signUpProblem, type SignUpValues } from '../../src/auth/forms/auth-validation';
+import { parseStoredSession } from '../../src/auth/session/stored-session';
+import { displayName, initials } from '../../src/auth/session/user-display';
 import type { User } from '@supabase/supabase-js';
 
 const valid: SignUpValues = {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readAuthNotice } from '../../src/auth/auth-notice';
-import { failureOutcome, retryAfterSeconds } from '../../src/auth/auth-outcome';
-import { signInPath } from '../../src/auth/auth-paths';
-import { readReturnPath } from '../../src/auth/return-path';
-import { newPasswordProblem, profileProblem } from '../../src/auth/auth-validation';
-import { codeVerifierKey } from '../../src/auth/code-verifier';
-import { keepingPendingVerifier } from '../../src/auth/keep-pending-verifier';
-import { resetLinkSent } from '../../src/auth/password-actions';
+import { readAuthNotice } from '../../src/auth/redirects/auth-notice';
+import { failureOutcome, retryAfterSeconds } from '../../src/auth/service/auth-outcome';
+import { signInPath } from '../../src/auth/redirects/auth-paths';
+import { readReturnPath } from '../../src/auth/redirects/return-path';
+import { newPasswordProblem, profileProblem } from '../../src/auth/forms/auth-validation';
+import { codeVerifierKey } from '../../src/auth/service/code-verifier';
+import { keepingPendingVerifier } from '../../src/auth/service/keep-pending-verifier';
+import { resetLinkSent } from '../../src/auth/service/password-actions';
 
 const limited = (message: string) => ({ name: 'AuthApiError', code: 'over_email_send_rate_limit', message });
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
-/** A stand-in for src/auth/supabase-instance.ts: the provider's only way to supabase-js. */
+/** A stand-in for src/auth/service/supabase-instance.ts: the provider's only way to supabase-js. */
 const fake = vi.hoisted(() => {
   const listeners = new Set<Listener>();
   const emit = (event: AuthChangeEvent, session: Session | null) => listeners.forEach((listener) => listener(event, session));
@@ -26,7 +26,7 @@ const fake = vi.hoisted(() => {
   return { listeners, emit, auth, loads: { count: 0 } };
 });
 
-vi.mock('../../src/auth/supabase-instance', () => {
+vi.mock('../../src/auth/service/supabase-instance', () => {
   fake.loads.count += 1;
   return { supabase: { auth: fake.auth } };
 });
@@ -51,10 +51,10 @@ function session(id = 'user-1', email = 'ada@example.com'): Session {
 async function loadAuthModules() {
   vi.resetModules();
   const [{ AuthProvider }, { useAuth }, { authStorageKey }, { UserMenu }] = await Promise.all([
-    import('../../src/auth/AuthProvider'),
-    import('../../src/auth/useAuth'),
-    import('../../src/auth/auth-service'),
-    import('../../src/auth/UserMenu'),
+    import('../../src/auth/session/AuthProvider'),
+    import('../../src/auth/session/useAuth'),
+    import('../../src/auth/service/auth-service'),
+    import('../../src/auth/screens/UserMenu'),
   ]);
   function Probe() {
     const { user, session: current, loading } = useAuth();

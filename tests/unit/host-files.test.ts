@@ -12,7 +12,7 @@ import { supabaseRedirectUrls } from '../../scripts/hosts/redirect-urls';
 import { headersFor, languageNotFoundRules, notFoundPageFor, type SiteRules } from '../../scripts/hosts/site-rules';
 import { vercelConfig, type VercelRoute } from '../../scripts/hosts/vercel';
 import { headerRules, IMMUTABLE, REVALIDATE } from '../../scripts/security/header-rules';
-import { AUTH_PATH } from '../../src/auth/useAuthErrorRoute';
+import { AUTH_PATH } from '../../src/auth/redirects/useAuthErrorRoute';
 
 const rules: SiteRules = {
   headers: headerRules({ sitePolicy: "default-src 'self'", documentPolicy: "default-src 'none'" }),

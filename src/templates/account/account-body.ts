@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { readAuthRedirect } from '../../auth/auth-redirect';
-import { readStoredSession } from '../../auth/stored-session';
+import { readAuthRedirect } from '../../auth/redirects/auth-redirect';
+import { readStoredSession } from '../../auth/session/stored-session';
 import { loadable } from '../../shared/loadable';
 
 interface AccountBody {
