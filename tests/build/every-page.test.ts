@@ -49,6 +49,15 @@ describe('every page of every language', () => {
     expect(pages.length).toBeGreaterThan(150);
   });
 
+  it('carries no developer’s comment: only the markers React hydrates by', () => {
+    // React's Suspense boundaries (<!--$-->, <!--/$-->, <!--$?-->, <!--$!-->) and text separators (<!-- -->).
+    const reactMarker = /^(\$|\/\$|\$\?|\$!| )$/;
+    const comments = pages.flatMap(({ url, html }) =>
+      [...html.matchAll(/<!--([\s\S]*?)-->/g)].filter(([, text]) => !reactMarker.test(text!)).map(([comment]) => `${url}: ${comment!.slice(0, 60)}`),
+    );
+    expect(comments).toEqual([]);
+  });
+
   it('has one h1', () => {
     const wrong = pages.filter(({ html }) => html.match(/<h1[\s>]/g)?.length !== 1).map(({ url }) => url);
     expect(wrong).toEqual([]);
