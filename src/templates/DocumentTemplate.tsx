@@ -7,6 +7,7 @@ import type { DocumentPage } from '../content/types';
 import { formatMonth } from '../i18n/intl';
 import { Icon } from '../components/ui/Icon';
 import { words } from '../i18n/words';
+import { ProseSection } from '../components/page-blocks/ProseSection';
 
 /** A printable long-form document; the print stylesheet hides the site chrome. */
 export function DocumentTemplate({ page }: { page: DocumentPage }) {
@@ -29,21 +30,7 @@ export function DocumentTemplate({ page }: { page: DocumentPage }) {
         </Link>
       </div>
       {page.sections.map((section) => (
-        <section key={section.heading} className="mt-10">
-          <h2 className="text-2xl font-semibold">{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 leading-relaxed">
-              {paragraph}
-            </p>
-          ))}
-          {section.bullets && (
-            <ul className="mt-4 flex flex-col gap-2 pl-6">
-              {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProseSection key={section.heading} heading={section.heading} paragraphs={section.paragraphs} bullets={section.bullets} />
       ))}
     </article>
   );

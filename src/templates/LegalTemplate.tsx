@@ -3,6 +3,7 @@ import { company } from '../content/company';
 import type { LegalPage, LegalSection, StorageEntry } from '../content/types';
 import { formatMonth } from '../i18n/intl';
 import { words } from '../i18n/words';
+import { ProseSection } from '../components/page-blocks/ProseSection';
 
 const legal = words.legal;
 
@@ -59,23 +60,10 @@ export function LegalTemplate({ page }: { page: LegalPage }) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
       <p className="mt-4 text-lg text-muted">{page.intro}</p>
       {page.sections.map((section) => (
-        <section key={section.heading} className="mt-10">
-          <h2 className="text-2xl font-semibold">{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 leading-relaxed">
-              {paragraph}
-            </p>
-          ))}
-          {section.bullets && (
-            <ul className="mt-4 flex flex-col gap-2 pl-6">
-              {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
-            </ul>
-          )}
+        <ProseSection key={section.heading} heading={section.heading} paragraphs={section.paragraphs} bullets={section.bullets}>
           {section.companyDetails && <CompanyDetails kind={section.companyDetails} />}
           {section.storage && <StorageList entries={section.storage} />}
-        </section>
+        </ProseSection>
       ))}
     </article>
   );
