@@ -134,6 +134,7 @@ test('offline, a page the app goes to from home is styled as its prerendered pag
   await mainNav.getByText('Services', { exact: true }).hover();
   await mainNav.getByRole('link', { name: 'SoftPOS' }).click();
   await expect(page.locator('h1')).toHaveText('SoftPOS');
-  expect(await looks()).toEqual(prerendered);
+  // The flow diagram arrives with the visuals' chunk, from the worker's cache, after the heading.
+  await expect.poll(looks).toEqual(prerendered);
   expect(stylesheets).toEqual([]);
 });
