@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -5,6 +6,8 @@ export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
+      // Vitest keeps a core free by default (one worker on two cores); `npm test` runs it alone.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,

@@ -1,7 +1,8 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataLock } from './data-lock.ts';
+import { createMemoryDatabase, emptyDatabaseImage } from './empty-database-image.ts';
 import { SCHEMA_SQL } from './schema.ts';
 
 export interface OpenDatabase {
@@ -30,12 +31,13 @@ function damaged(dataDir: string, error: unknown): DataFolderDamagedError {
 }
 
 /**
- * Opens PGlite in memory, or in a locked data folder (emptied first with `reset`), and creates the
- * schema. A folder that cannot be opened is reported as DataFolderDamagedError.
+ * Opens PGlite in memory (from the image of an empty database), or in a locked data folder (emptied
+ * first with `reset`), and creates the schema. A folder that cannot be opened is reported as
+ * DataFolderDamagedError.
  */
 export async function openDatabase(dataDir: string | undefined, { reset = false } = {}): Promise<OpenDatabase> {
   if (!dataDir) {
-    const db = await PGlite.create();
+    const db = await createMemoryDatabase(SCHEMA_SQL);
     await prepare(db);
     return { db, close: () => db.close() };
   }
@@ -43,9 +45,11 @@ export async function openDatabase(dataDir: string | undefined, { reset = false 
   const release = acquireDataLock(dataDir);
   const pgdata = join(dataDir, 'pgdata');
   if (reset) rmSync(pgdata, { recursive: true, force: true });
+  // A new folder starts as a copy of the empty database's image, as memory does.
+  const image = existsSync(pgdata) ? undefined : await emptyDatabaseImage(SCHEMA_SQL);
   let db: PGlite | undefined;
   try {
-    db = await PGlite.create(pgdata);
+    db = await PGlite.create(pgdata, image && { loadDataDir: image });
     await prepare(db);
   } catch (error) {
     await db?.close().catch(() => undefined);
