@@ -72,6 +72,10 @@ export async function servePages(dir: string, port: number, options: PagesOption
       WRANGLER_SEND_METRICS: 'false',
       WRANGLER_HIDE_BANNER: 'true',
       WRANGLER_LOG_PATH: logFile,
+      // No devtools inspector: the site runs no worker code to debug, and relaying the runtime's
+      // inspector events cost wrangler about as much CPU as serving the files (2,098 requests: 15 s
+      // of CPU with it, 7 s without). Wrangler turns it off in VS Code's debug terminal, known by this.
+      VSCODE_INSPECTOR_OPTIONS: '{}',
     },
   });
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => options.output?.(chunk.toString()));
