@@ -17,7 +17,7 @@ import { locales, type Locale } from '../src/shared/locales';
 import { pathIn } from '../src/shared/site-paths';
 import { root } from './local/stack';
 import { loadServerEntry } from './prerender/server-bundle';
-import { freePort, servePages } from './serve/pages-dev';
+import { servePages } from './serve/pages-dev';
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +51,7 @@ const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll
 
 const languages = (values.lang ?? locales).filter((lang): lang is Locale => (locales as readonly string[]).includes(lang));
 const paths = await pagesToShoot();
-const server = await servePages(distDir, await freePort());
+const server = await servePages(distDir, 'any');
 const siteUrl = server.url;
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 const gallery: string[] = [`# Screenshots: ${values.set}`, '', 'Written by `scripts/screenshots.ts` from a build of the site.', ''];

@@ -11,7 +11,7 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { chromiumArgs, chromiumExecutable } from '../local/browser-path.ts';
-import { controlledByWorker, evictScriptsFromPrecache, holdAppScripts } from '../../tests/support/slow-app.ts';
+import { controlledByWorker, evictScriptsFromPrecache, holdAppScripts } from '../local/slow-app.ts';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:4173';
 const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:54322';

@@ -53,7 +53,24 @@ export interface PagesOptions {
  * network (no request metadata, no metrics, no check for a newer wrangler, which only its banner
  * makes). Resolves once the site answers.
  */
-export async function servePages(dir: string, port: number, options: PagesOptions = {}): Promise<PagesServer> {
+class AddressInUse extends Error {}
+
+/**
+ * `port` 'any' takes a free one: between looking for it and wrangler's binding it, another process
+ * (a browser's outgoing connection, say) can take it, so a port taken meanwhile means another try.
+ */
+export async function servePages(dir: string, port: number | 'any', options: PagesOptions = {}): Promise<PagesServer> {
+  if (port !== 'any') return startPages(dir, port, options);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startPages(dir, await freePort(), options);
+    } catch (error) {
+      if (!(error instanceof AddressInUse) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startPages(dir: string, port: number, options: PagesOptions): Promise<PagesServer> {
   const siteDir = resolve(root, dir);
   const workDir = await mkdtemp(join(tmpdir(), 'wrangler-pages-'));
   // Wrangler writes every debug message to its log file whatever the log level, a few for each 4 KB
@@ -65,7 +82,7 @@ export async function servePages(dir: string, port: number, options: PagesOption
   args.push('--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(workDir, 'state'), '--log-level', options.logLevel ?? 'warn');
   const child = spawn(process.execPath, [wrangler, ...args], {
     cwd: workDir,
-    stdio: ['ignore', options.output ? 'pipe' : 'inherit', options.output ? 'pipe' : 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
@@ -78,7 +95,15 @@ export async function servePages(dir: string, port: number, options: PagesOption
       VSCODE_INSPECTOR_OPTIONS: '{}',
     },
   });
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => options.output?.(chunk.toString()));
+  // The end of what it said, for the error should it stop before it serves.
+  let said = '';
+  for (const [stream, console] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    stream.on('data', (chunk: Buffer) => {
+      said = (said + chunk.toString()).slice(-3000);
+      if (options.output) options.output(chunk.toString());
+      else console.write(chunk);
+    });
+  }
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const stop = async () => {
     // SIGINT, as from a terminal: on SIGTERM its bundler (esbuild) now and then dies with a Go panic.
@@ -91,7 +116,8 @@ export async function servePages(dir: string, port: number, options: PagesOption
   while (!(await answers(url))) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`wrangler pages dev exited with code ${child.exitCode}`);
+      const message = `wrangler pages dev exited with code ${child.exitCode}; it said:\n${said}`;
+      throw said.includes('Address already in use') ? new AddressInUse(message) : new Error(message);
     }
     if (Date.now() > deadline) {
       await stop();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD, authCard, createConfirmedUser, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 import { collectConsoleErrors } from '../support/console-errors';
-import { holdAppScripts } from '../support/slow-app';
+import { holdAppScripts } from '../../scripts/local/slow-app';
 import { expect, test } from '../support/test';
 
 /**

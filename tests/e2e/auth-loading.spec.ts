@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
 import { registry } from '../support/registry';
-import { holdAppScripts } from '../support/slow-app';
+import { holdAppScripts } from '../../scripts/local/slow-app';
 import {
   authCard,
   backendUrl,

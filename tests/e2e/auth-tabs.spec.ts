@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
-import { holdAppScripts } from '../support/slow-app';
+import { holdAppScripts } from '../../scripts/local/slow-app';
 import { expect, test } from '../support/test';
 
 /** The lazily loaded Ark UI tab list (src/components/ui/ArkTabList.tsx). */

@@ -16,7 +16,7 @@ import {
 } from '../support/contact-helpers';
 import { fireContactSync } from '../support/pwa-helpers';
 import { browserProfile, deliveryPaths } from '../support/delivery-paths';
-import { controlledByWorker, evictScriptsFromPrecache, holdAppScripts, isHydrated } from '../support/slow-app';
+import { controlledByWorker, evictScriptsFromPrecache, holdAppScripts, isHydrated } from '../../scripts/local/slow-app';
 import { expect, test } from '../support/test';
 
 /**

@@ -2,7 +2,7 @@ import { header } from '../support/auth-support';
 import { contactForm } from '../support/contact-helpers';
 import { collectConsoleErrors } from '../support/console-errors';
 import { skipIntro } from '../support/skip-intro';
-import { holdAppScripts } from '../support/slow-app';
+import { holdAppScripts } from '../../scripts/local/slow-app';
 import { expect, test } from '../support/test';
 
 /**

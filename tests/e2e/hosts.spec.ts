@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { hostFilesDir } from '../../scripts/hosts/host-files';
 import { headersFor, type SiteRules } from '../../scripts/hosts/site-rules';
 import { TEST_SITE_DIR } from '../../scripts/local/test-site';
-import { freePort, servePages } from '../../scripts/serve/pages-dev';
+import { servePages } from '../../scripts/serve/pages-dev';
 import { serveWithNginx, type NginxSite } from '../support/nginx';
 import { skipIntro } from '../support/skip-intro';
 import { expect, test } from '../support/test';
@@ -163,7 +163,7 @@ test.describe('Cloudflare Pages (wrangler pages dev)', () => {
   test('Cloudflare Pages: its runtime takes every rule of _redirects and _headers', async () => {
     const rules = readRules();
     let output = '';
-    const server = await servePages(TEST_SITE_DIR, await freePort(), { output: (text) => (output += text), logLevel: 'log' });
+    const server = await servePages(TEST_SITE_DIR, 'any', { output: (text) => (output += text), logLevel: 'log' });
     await server.stop();
     expect(output).not.toMatch(/invalid/i);
     expect(output).toContain(`Parsed ${rules.redirects.length} valid redirect rules.`);

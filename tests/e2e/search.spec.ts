@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe';
 import { collectConsoleErrors } from '../support/console-errors';
 import { search, searchBox, searchCases, searchDialog } from '../support/search-support';
 import { skipIntro } from '../support/skip-intro';
-import { holdAppScripts } from '../support/slow-app';
+import { holdAppScripts } from '../../scripts/local/slow-app';
 import { expect, test } from '../support/test';
 
 test.beforeEach(async ({ page }) => skipIntro(page));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TEST_SITE_DIR } from '../../scripts/local/test-site';
-import { freePort, servePages, type PagesServer } from '../../scripts/serve/pages-dev';
+import { servePages, type PagesServer } from '../../scripts/serve/pages-dev';
 
 export const builtSite = TEST_SITE_DIR;
 
@@ -38,8 +38,8 @@ export class SiteHost {
 
   async serve(dir: string): Promise<void> {
     await this.stop();
-    this.port ||= await freePort();
-    this.server = await servePages(dir, this.port);
+    this.server = await servePages(dir, this.port || 'any');
+    this.port = Number(new URL(this.server.url).port);
   }
 
   async stop(): Promise<void> {
