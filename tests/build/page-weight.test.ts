@@ -59,3 +59,32 @@ describe('the inlined stylesheet', () => {
     }
   });
 });
+
+/** The elements a page's HTML builds (its inline scripts' and styles' text aside), SVG's included. */
+const elementCount = (html: string) => html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').match(/<[a-zA-Z][a-zA-Z0-9-]*[\s/>]/g)?.length ?? 0;
+
+/**
+ * The HTML itself: the home page carries its drawings, every other page is a third of it. Budgets
+ * a little above the build of 2026-11-28 (home 33–37 KB gzip and some 1,570 elements in each
+ * language, the largest other page 20 KB and 680), so that a page that grows is seen.
+ */
+describe('the HTML of every page, in every language', () => {
+  const budget = (file: string) => (/^((zh|am)\.html|index\.html)$/.test(file) ? { kb: 40, elements: 1700 } : { kb: 24, elements: 800 });
+
+  it('is at most 40 KB gzip for a home page and 24 KB for any other', () => {
+    const heavy = pageFiles().flatMap((file) => {
+      const kb = gzipSize(readFileSync(join(distDir, file))) / KB;
+      return kb > budget(file).kb ? [`${file}: ${kb.toFixed(1)} KB`] : [];
+    });
+    expect(heavy).toEqual([]);
+  });
+
+  it('builds at most 1,700 elements for a home page and 800 for any other', () => {
+    const large = pageFiles().flatMap((file) => {
+      const elements = elementCount(readFileSync(join(distDir, file), 'utf8'));
+      return elements > budget(file).elements ? [`${file}: ${elements} elements`] : [];
+    });
+    expect(large).toEqual([]);
+    expect(elementCount(readFileSync(join(distDir, 'index.html'), 'utf8'))).toBeGreaterThan(500);
+  });
+});
