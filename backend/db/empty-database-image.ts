@@ -13,8 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
 
 const require = createRequire(import.meta.url);
 
-/** PGlite's own folder (its package.json is not exported), whose version the image belongs to. */
-function pgliteVersion(): string {
+/** PGlite's version, from its own package.json (not exported, so found from its entry file up). */
+function readPgliteVersion(): string {
   let folder = dirname(require.resolve('@electric-sql/pglite'));
   while (folder !== dirname(folder)) {
     try {
@@ -28,9 +28,12 @@ function pgliteVersion(): string {
   return 'unknown';
 }
 
+let pgliteVersion: string | undefined;
+
 /** Where the image of this PGlite and this schema is kept: beside npm's other caches. */
 export function imagePath(schemaSql: string): string {
-  const key = createHash('sha256').update(`${pgliteVersion()}\n${schemaSql}`).digest('hex').slice(0, 16);
+  pgliteVersion ??= readPgliteVersion();
+  const key = createHash('sha256').update(`${pgliteVersion}\n${schemaSql}`).digest('hex').slice(0, 16);
   return resolve(import.meta.dirname, '../../node_modules/.cache/local-backend', `empty-${key}.tar`);
 }
 
@@ -72,8 +75,9 @@ export async function createMemoryDatabase(schemaSql: string): Promise<PGlite> {
   try {
     return await PGlite.create({ loadDataDir: await emptyDatabaseImage(schemaSql) });
   } catch {
-    const image = makeImage(schemaSql, imagePath(schemaSql));
-    images.set(imagePath(schemaSql), image);
+    const path = imagePath(schemaSql);
+    const image = makeImage(schemaSql, path);
+    images.set(path, image);
     return PGlite.create({ loadDataDir: await image });
   }
 }

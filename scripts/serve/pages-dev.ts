@@ -46,16 +46,16 @@ export interface PagesOptions {
   logLevel?: 'warn' | 'log';
 }
 
+/** Wrangler stopped because its port was taken. */
+class AddressInUse extends Error {}
+
 /**
  * Serves a built site with Cloudflare's own local runtime for Pages (`wrangler pages dev`, workerd):
  * its `_headers`, `_redirects`, clean URLs and not-found pages as Cloudflare Pages applies them.
  * Wrangler works in a temporary folder of its own, removed on stop; it fetches nothing from the
  * network (no request metadata, no metrics, no check for a newer wrangler, which only its banner
  * makes). Resolves once the site answers.
- */
-class AddressInUse extends Error {}
-
-/**
+ *
  * `port` 'any' takes a free one: between looking for it and wrangler's binding it, another process
  * (a browser's outgoing connection, say) can take it, so a port taken meanwhile means another try.
  */
@@ -97,11 +97,11 @@ async function startPages(dir: string, port: number, options: PagesOptions): Pro
   });
   // The end of what it said, for the error should it stop before it serves.
   let said = '';
-  for (const [stream, console] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+  for (const [stream, echo] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
     stream.on('data', (chunk: Buffer) => {
       said = (said + chunk.toString()).slice(-3000);
       if (options.output) options.output(chunk.toString());
-      else console.write(chunk);
+      else echo.write(chunk);
     });
   }
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
