@@ -12,6 +12,27 @@ export interface LighthouseFigures {
   cls: number;
   /** Lighthouse's CPU benchmark of the host during the run (higher is faster): the same page reads slower on a slower or busier host. */
   benchmarkIndex: number;
+  /** Where the main thread's time went, ms at the profile's 4× (Lighthouse's `mainthread-work-breakdown`, read from the run's trace). */
+  mainThread: MainThread;
+}
+
+/** Lighthouse's task groups (`lighthouse/core/lib/tracehouse/task-groups.js`): script is its parse-and-compile and evaluation groups together. */
+export const mainThreadGroups = ['parseHTML', 'styleLayout', 'script', 'paintCompositeRender', 'garbageCollection', 'other'] as const;
+export type MainThread = Record<(typeof mainThreadGroups)[number], number>;
+
+interface BreakdownItem {
+  group: string;
+  duration: number;
+}
+
+/** The run's main-thread time per group, from the items of Lighthouse's breakdown audit. */
+function mainThreadOf(items: BreakdownItem[]): MainThread {
+  const time = Object.fromEntries(mainThreadGroups.map((group) => [group, 0])) as MainThread;
+  for (const { group, duration } of items) {
+    const key = group === 'scriptParseCompile' || group === 'scriptEvaluation' ? 'script' : group;
+    if (key in time) time[key as keyof MainThread] += duration;
+  }
+  return time;
 }
 
 /** Lighthouse's settings as lighthouserc.json writes them: Chrome's flags as one string, as LHCI takes them. */
@@ -43,6 +64,7 @@ async function runOnce(url: string, chromePath: string, { chromeFlags = '', ...s
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      mainThread: mainThreadOf((lhr.audits['mainthread-work-breakdown']?.details as { items?: BreakdownItem[] } | undefined)?.items ?? []),
     };
   } finally {
     chrome.kill();

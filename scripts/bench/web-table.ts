@@ -1,4 +1,4 @@
-import type { LighthouseFigures } from './lighthouse-run';
+import { mainThreadGroups, type LighthouseFigures, type MainThread } from './lighthouse-run';
 import { median } from './median';
 
 /** How a page is measured: this build or the baseline, with its scripts or with every script file blocked. */
@@ -14,6 +14,9 @@ const variantLabels: Record<Variant, string> = {
 
 const figureKeys = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'benchmarkIndex'] as const satisfies readonly (keyof LighthouseFigures)[];
 
+/** The figures a ratio is taken of: all but the main thread's breakdown. */
+export type Scores = Omit<LighthouseFigures, 'mainThread'>;
+
 /** A page's runs of one variant and their median, figure by figure. */
 export interface VariantResult {
   runs: LighthouseFigures[];
@@ -21,12 +24,14 @@ export interface VariantResult {
 }
 
 export function summarise(runs: LighthouseFigures[]): VariantResult {
-  return { runs, median: Object.fromEntries(figureKeys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures };
+  const scores = Object.fromEntries(figureKeys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Scores;
+  const mainThread = Object.fromEntries(mainThreadGroups.map((group) => [group, median(runs.map((run) => run.mainThread[group]))])) as MainThread;
+  return { runs, median: { ...scores, mainThread } };
 }
 
 /** This build's median over the baseline's, figure by figure (NaN where the baseline's is 0: a CLS of 0, a TBT of 0). */
-export function ratios(current: LighthouseFigures, baseline: LighthouseFigures): LighthouseFigures {
-  return Object.fromEntries(figureKeys.map((key) => [key, baseline[key] ? current[key] / baseline[key] : NaN])) as unknown as LighthouseFigures;
+export function ratios(current: Scores, baseline: Scores): Scores {
+  return Object.fromEntries(figureKeys.map((key) => [key, baseline[key] ? current[key] / baseline[key] : NaN])) as unknown as Scores;
 }
 
 const columns: [string, number][] = [['', 21], ['perf', 7], ['FCP', 8], ['LCP', 8], ['TBT', 8], ['CLS', 8], ['host', 7]];
@@ -39,15 +44,33 @@ function figuresLine(label: string, figures: LighthouseFigures): string {
   return line([label, ...figureKeys.map((key) => orDash(figures[key], figures[key].toFixed(key === 'cls' ? 3 : 0)))]);
 }
 
-function ratioLine(label: string, figures: LighthouseFigures): string {
+function ratioLine(label: string, figures: Scores): string {
   return line([label, ...figureKeys.map((key) => orDash(figures[key], figures[key].toFixed(2)))]);
 }
 
-/** A page's rows: the median of each variant measured, then this build's ratios to the baseline. */
+const groupLabels: Record<keyof MainThread, string> = {
+  parseHTML: 'parse',
+  styleLayout: 'style+layout',
+  script: 'script',
+  paintCompositeRender: 'paint',
+  garbageCollection: 'gc',
+  other: 'other',
+};
+
+/** A variant's main-thread time at 4×, median of each group: its sum first, then group by group. */
+function mainThreadLine(label: string, time: MainThread): string {
+  const total = mainThreadGroups.reduce((sum, group) => sum + time[group], 0);
+  return `${label.padEnd(columns[0]![1])}${total.toFixed(0).padStart(6)}  ${mainThreadGroups.map((group) => `${groupLabels[group]} ${time[group].toFixed(0)}`).join(' · ')}`;
+}
+
+/** A page's rows: the median of each variant measured, this build's ratios to the baseline, then where each variant's main-thread time went. */
 export function pageRows(results: Partial<Record<Variant, VariantResult>>): string[] {
-  const rows = variants.flatMap((variant) => (results[variant] ? [figuresLine(`  ${variantLabels[variant]}`, results[variant].median)] : []));
+  const measured = variants.filter((variant) => results[variant]);
+  const rows = measured.map((variant) => figuresLine(`  ${variantLabels[variant]}`, results[variant]!.median));
   const { with: withScripts, without, baselineWith, baselineWithout } = results;
   if (withScripts && baselineWith) rows.push(ratioLine('  ratio, with', ratios(withScripts.median, baselineWith.median)));
   if (without && baselineWithout) rows.push(ratioLine('  ratio, without', ratios(without.median, baselineWithout.median)));
+  rows.push('  main thread, ms at 4× (median of each group)');
+  rows.push(...measured.map((variant) => mainThreadLine(`  ${variantLabels[variant]}`, results[variant]!.median.mainThread)));
   return rows;
 }

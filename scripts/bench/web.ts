@@ -13,7 +13,7 @@ import { currentBuildEnv } from './build-env';
 import { lighthouseRun, type LighthouseFigures, type LighthouseSettings } from './lighthouse-run';
 import { splashRuns } from './splash-smoothness';
 import { printSplashSummary } from './splash-summary';
-import { pageRows, ratios, summarise, tableHeader, type Variant, type VariantResult } from './web-table';
+import { pageRows, ratios, summarise, tableHeader, type Scores, type Variant, type VariantResult } from './web-table';
 
 /**
  * `npm run bench:web`: the performance yardstick, figures and no verdict (docs/benchmark.md).
@@ -65,7 +65,7 @@ const output = resolve(root, 'build/bench', `web-${started.toISOString().replace
 
 interface PageResult extends AuditPage {
   variants: Partial<Record<Variant, VariantResult>>;
-  ratios: { with?: LighthouseFigures; without?: LighthouseFigures };
+  ratios: { with?: Scores; without?: Scores };
 }
 
 /**
