@@ -50,6 +50,13 @@ export default tseslint.config(
     },
   },
   {
+    // Every package the code imports is declared in package.json, so a fresh install has it.
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, optionalDependencies: false, peerDependencies: false }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },

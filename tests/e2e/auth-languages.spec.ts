@@ -4,7 +4,8 @@ import { words as amSession } from '../../src/auth/session-words.am';
 import { words as zhSession } from '../../src/auth/session-words.zh';
 import { localeInfo } from '../../src/shared/locales';
 import { pathIn } from '../../src/shared/site-paths';
-import { PASSWORD, authCard, createConfirmedUser, header, uniqueEmail, withoutRateLimits } from '../support/auth-support';
+import { words as enAuth } from '../../src/auth/words';
+import { PASSWORD, authCard, createConfirmedUser, header, storedUserMetadata, uniqueEmail, withoutRateLimits } from '../support/auth-support';
 import { skipIntro } from '../support/skip-intro';
 import { expect, test } from '../support/test';
 
@@ -37,15 +38,17 @@ for (const { locale, auth, session } of languages) {
   });
 }
 
-for (const { locale, auth } of languages) {
+for (const { locale, auth } of [{ locale: 'en', auth: enAuth }, ...languages] as const) {
   test(`signing up in ${localeInfo[locale].name} stores the page's language with the account, for the e-mails the project sends`, async ({
     page,
+    backend,
   }) => {
+    const email = uniqueEmail(`sign-up-${locale}`);
     await skipIntro(page);
     await page.goto(pathIn(locale, '/auth'));
     await page.getByRole('tab', { name: auth.panel.signUpTab }).click();
     const form = page.getByRole('tabpanel', { name: auth.panel.signUpTab });
-    await form.getByLabel(auth.fields.email).fill(uniqueEmail(`sign-up-${locale}`));
+    await form.getByLabel(auth.fields.email).fill(email);
     // Exact: in Amharic the first name's label is part of the last name's.
     await form.getByLabel(auth.fields.firstName, { exact: true }).fill('Ada');
     await form.getByLabel(auth.fields.lastName, { exact: true }).fill('Lovelace');
@@ -54,5 +57,6 @@ for (const { locale, auth } of languages) {
     await form.getByRole('button', { name: auth.panel.createAccountButton }).click();
     expect((await signUp).postDataJSON()).toMatchObject({ data: { first_name: 'Ada', last_name: 'Lovelace', locale } });
     await expect(authCard(page).getByRole('status')).toHaveText(auth.signUp.confirmEmail);
+    expect(await storedUserMetadata(backend, email)).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', locale });
   });
 }

@@ -85,6 +85,14 @@ export async function refreshWith(backend: WorkerBackend, refreshToken: string) 
   });
 }
 
+/** The metadata the project stores with a user's account (the admin API's view, as the e-mail templates read it). */
+export async function storedUserMetadata(backend: WorkerBackend, email: string): Promise<Record<string, unknown> | undefined> {
+  const response = await backend.api.get('/auth/v1/admin/users?per_page=1000', { headers: { Authorization: `Bearer ${backend.serviceRoleKey}` } });
+  expect(response.ok()).toBe(true);
+  const { users } = (await response.json()) as { users: { email: string; user_metadata: Record<string, unknown> }[] };
+  return users.find((user) => user.email === email)?.user_metadata;
+}
+
 /** A registered user made through the auth API whose address is not confirmed yet. */
 export async function createUnconfirmedUser(backend: WorkerBackend, label: string): Promise<string> {
   const email = uniqueEmail(label);

@@ -9,6 +9,8 @@ export interface WorkerBackend {
   /** Where this backend listens, for the test's own requests. */
   url: string;
   anonKey: string;
+  /** For the admin API: what the project holds, as its dashboard shows it. */
+  serviceRoleKey: string;
   /** Requests from the test itself (the test API, the auth API), relative to `url`. */
   api: APIRequestContext;
   /** A URL the backend sent out (an e-mail link), as the test itself reaches it. */
@@ -32,6 +34,7 @@ export const test = base.extend<object, { backend: WorkerBackend }>({
         publicUrl: TEST_BACKEND_URL,
         url,
         anonKey: running.anonKey,
+        serviceRoleKey: running.serviceRoleKey,
         api,
         reachable: (sentUrl) => sentUrl.replace(TEST_BACKEND_URL, url),
       });
