@@ -7,9 +7,9 @@ import { canonicalUrl, siteOrigin } from './head';
 import { site } from './site';
 import type { PageContent, PageSummary } from './types';
 
-/** The ids the page's nodes refer to each other by: one organization and one website for the whole site. */
+/** The ids the page's nodes refer to each other by: one organization, and one website per language (its home page's URL, its language). */
 export const organizationId = `${siteOrigin}/#organization`;
-export const websiteId = `${siteOrigin}/#website`;
+export const websiteId = `${canonicalUrl('/')}#website`;
 
 /** The search page's address with the query left to the search engine, as its SearchAction names it. */
 export const searchTarget = `${canonicalUrl('/search')}?q={search_term_string}`;

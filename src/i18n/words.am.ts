@@ -84,8 +84,8 @@ export const words: Words = {
     storageList: { label: 'ድረ-ገጹ በአሳሽዎ ውስጥ የሚያስቀምጣቸው', where: 'ቦታ', purpose: 'ዓላማ', kept: 'የሚቆይበት ጊዜ' },
     company: { legalName: 'አስተዳዳሪ', registration: 'ምዝገባ', address: 'የተመዘገበ አድራሻ', privacyEmail: 'የመረጃ ጥበቃ አድራሻ' },
     /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
-    signUpNote: 'መለያ በመፍጠር {terms}ን ይቀበላሉ። ዝርዝሮችዎ ምን እንደሚሆኑ {privacy} ያብራራል።',
-    contactNote: 'መልእክትዎን እንዴት እንደምንይዝ {privacy} ያብራራል፤ ይህ ቅጽ በመሣሪያዎ ላይ የሚያስቀምጠውን {storage} ይዘረዝራል።',
+    signUpNote: 'መለያ በመፍጠር {terms}ን ይቀበላሉ። ዝርዝሮችዎ ምን እንደሚሆኑ {privacy} ያብራራል፤ ድረ-ገጹ በመሣሪያዎ ላይ የሚያስቀምጠውን {storage} ይዘረዝራል።',
+    contactNote: 'መልእክትዎን እንዴት እንደምንይዝ {privacy} ያብራራል፤ ይህ ቅጽ በመሣሪያዎ ላይ የሚያስቀምጠውን {storage} ይዘረዝራል። የዚህ ድረ-ገጽ አጠቃቀም በ{terms} ይመራል።',
   },
   notFound: {
     documentTitle: 'ገጹ አልተገኘም',

@@ -83,8 +83,8 @@ export const words = {
     storageList: { label: 'What the site keeps in your browser', where: 'Where', purpose: 'Why', kept: 'How long' },
     company: { legalName: 'Operator', registration: 'Registration', address: 'Registered address', privacyEmail: 'Data protection contact' },
     /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
-    signUpNote: 'By creating an account you accept the {terms}. The {privacy} explains what happens to your details.',
-    contactNote: 'The {privacy} explains how we handle your message; the {storage} lists what this form keeps on your device.',
+    signUpNote: 'By creating an account you accept the {terms}. The {privacy} explains what happens to your details; the {storage} lists what the site keeps on your device.',
+    contactNote: 'The {privacy} explains how we handle your message; the {storage} lists what this form keeps on your device. The {terms} cover the use of this site.',
   },
   notFound: {
     documentTitle: 'Page not found',

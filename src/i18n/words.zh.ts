@@ -83,8 +83,8 @@ export const words: Words = {
     storageList: { label: '本网站在您浏览器中保存的内容', where: '位置', purpose: '用途', kept: '保存期限' },
     company: { legalName: '运营方', registration: '注册信息', address: '注册地址', privacyEmail: '数据保护联系方式' },
     /** Beside a form's button; {terms}, {privacy} and {storage} become links to those pages. */
-    signUpNote: '创建账户即表示您接受{terms}。{privacy}说明了我们如何处理您的信息。',
-    contactNote: '{privacy}说明了我们如何处理您的消息；{storage}列出了此表单在您设备上保存的内容。',
+    signUpNote: '创建账户即表示您接受{terms}。{privacy}说明了我们如何处理您的信息；{storage}列出了网站在您设备上保存的内容。',
+    contactNote: '{privacy}说明了我们如何处理您的消息；{storage}列出了此表单在您设备上保存的内容。本网站的使用适用{terms}。',
   },
   notFound: {
     documentTitle: '页面未找到',

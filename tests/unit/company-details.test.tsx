@@ -13,8 +13,14 @@ async function siteWith(env: Record<string, string>) {
   const { SiteFooter } = await import('../../src/components/layout/SiteFooter');
   const { LegalTemplate } = await import('../../src/templates/LegalTemplate');
   const { structuredData } = await import('../../src/content/structured-data');
-  return { SiteFooter, LegalTemplate, structuredData };
+  const { ContactSection } = await import('../../src/templates/home/ContactSection');
+  const { default: sections } = await import('../../src/content/home/sections');
+  return { SiteFooter, LegalTemplate, structuredData, ContactSection, contact: sections.contact };
 }
+
+/** The home page's contact points, label and value, as the visitor reads them. */
+const contactPoints = (container: HTMLElement) =>
+  [...container.querySelectorAll('li')].map((point) => [...point.querySelectorAll('p')].map((line) => line.textContent));
 
 const policy: LegalPage = {
   template: 'legal',
@@ -49,6 +55,23 @@ describe('the company’s details', () => {
     expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
     const organization = organizationOf(structuredData());
     expect(Object.keys(organization).sort()).toEqual(['@id', '@type', 'logo', 'name', 'url']);
+  });
+
+  it('leave the home page’s contact points to what is configured: the reply time always, an address or a phone only when set', async () => {
+    const unset = await siteWith({});
+    const bare = render(<MemoryRouter><unset.ContactSection contact={unset.contact} /></MemoryRouter>);
+    expect(contactPoints(bare.container)).toEqual([['Response time', 'We reply within 24 hours']]);
+    expect(bare.container.querySelector('a[href^="mailto:"]')).toBeNull();
+    bare.unmount();
+
+    const set = await siteWith({ VITE_CONTACT_PHONE: '+000 0000 0000', VITE_CONTACT_EMAIL: 'sales@example.com' });
+    const configured = render(<MemoryRouter><set.ContactSection contact={set.contact} /></MemoryRouter>);
+    expect(contactPoints(configured.container)).toEqual([
+      ['Email', 'sales@example.com'],
+      ['Phone', '+000 0000 0000'],
+      ['Response time', 'We reply within 24 hours'],
+    ]);
+    expect(configured.container.querySelector('a[href="mailto:sales@example.com"]')).not.toBeNull();
   });
 
   it('show each detail that is configured, and only those', async () => {

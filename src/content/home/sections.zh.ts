@@ -347,7 +347,7 @@ const sections: HomeSections = {
     intro:
       '告诉我们您正在打造的产品。解决方案工程师将在24小时内回复，为您安排产品演示、技术深度交流或商务方案。',
     points: [
-      { icon: 'i-lucide-mail', label: '电子邮件', companyField: 'email' },
+      { icon: 'i-lucide-mail', label: '电子邮箱', companyField: 'email' },
       { icon: 'i-lucide-phone', label: '电话', companyField: 'phone' },
       { icon: 'i-lucide-map-pin', label: '地址', companyField: 'address' },
       { icon: 'i-lucide-clock', label: '响应时间', value: '我们将在24小时内回复' },

@@ -23,7 +23,7 @@ export default {
         'We collect only what you type into the site’s two forms. There is no analytics, advertising or tracking script on the site, and it sets no cookies.',
       ],
       bullets: [
-        'When you create an account: your first and last name, your email address, your password and, if you give it, your role in your company. Signing in with Google, GitHub or Twitter instead shares with us the name and email address that provider holds for you.',
+        'When you create an account: your first and last name, your email address, your password and, if you give it, your role in your company; with them, the language of the page you signed up on, so that our emails reach you in it. Signing in with Google, GitHub or Twitter instead shares with us the name and email address that provider holds for you.',
         'When you send a message: your name, your email address, your company if you give it, your message and an identifier made for that message, so that a message sent twice is stored once.',
         'Like every website, the servers that deliver these pages see your IP address and the pages you ask for.',
       ],
@@ -38,7 +38,7 @@ export default {
       heading: 'Who processes it for us',
       paragraphs: ['Two services receive the data you type, each only for its own job:'],
       bullets: [
-        'Our authentication service (Supabase Auth) stores your account: your name, company role, email address, a one-way hash of your password, and the sessions of the devices you are signed in on. It sends the confirmation and password-reset emails.',
+        'Our authentication service (Supabase Auth) stores your account: your name, company role, email address, the language you signed up in, a one-way hash of your password, and the sessions of the devices you are signed in on. It sends the confirmation and password-reset emails.',
         'Our form service receives your contact messages and keeps them in an inbox our team reads.',
       ],
     },

@@ -45,7 +45,7 @@ export default {
       'Launch a new card program in weeks rather than months',
       'One platform and one team instead of a system per card type',
       'Earn interchange, fee and interest income from a complete card range',
-      'Certified, PCI DSS-compliant processing run by us',
+      'PCI DSS-compliant processing run by us',
     ],
   },
   stats: [
