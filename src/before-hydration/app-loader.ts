@@ -1,4 +1,4 @@
-import { INTRO_CLASS, INTRO_END_EVENT, INTRO_HOLD_EVENT } from '../splash/intro-state';
+import { INTRO_CLASS, INTRO_END_EVENT } from '../splash/intro-state';
 
 /** How long after its first frame a page whose browser does not report the first paint starts the app. */
 export const PAINT_REPORT_WAIT_MS = 500;
@@ -35,17 +35,19 @@ function whenPainted(then: () => void): void {
 /**
  * Starts the app once the prerendered page is on screen, so that the app's scripts stay off the
  * critical path of the first and largest paints (an Amharic page's largest paint is its text in the
- * Ethiopic web font: the app waits for it too). While the home page's intro plays, the modules are
- * fetched in its hold at 100 % and the app starts once the page is revealed, so that no task of the
- * app's ever holds up a frame of the count. The modules are preloaded one per task: a cold renderer
+ * Ethiopic web font: the app waits for it too). While the home page's intro plays, nothing is
+ * fetched: the modules are fetched and the app starts once the page is revealed, so that no task of
+ * the app's holds up a frame of the count, and neither the modules' download nor their compiling
+ * shares the phone with the page's first layout in the hold (it took 2-3 times as long beside them)
+ * or comes before the page's largest paint. The modules are preloaded one per task: a cold renderer
  * took 23 ms for a page's eighteen preloads in one task, a long task on a phone.
  */
 export function loadAppAfterFirstPaint({ script, document, importModule }: LoaderPage): void {
   const entry = script.getAttribute('data-entry') ?? '';
-  let queue: string[] | undefined;
+  const queue = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
 
   const preloadNext = () => {
-    const href = queue?.shift();
+    const href = queue.shift();
     if (!href) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -54,13 +56,8 @@ export function loadAppAfterFirstPaint({ script, document, importModule }: Loade
     document.head.append(link);
     setTimeout(preloadNext);
   };
-  const preload = () => {
-    if (queue) return;
-    queue = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
-    preloadNext();
-  };
   const start = () => {
-    preload();
+    preloadNext();
     importModule(entry);
   };
 
@@ -69,7 +66,6 @@ export function loadAppAfterFirstPaint({ script, document, importModule }: Loade
     void fonts.then(() =>
       setTimeout(() => {
         if (!document.documentElement.classList.contains(INTRO_CLASS)) return start();
-        document.addEventListener(INTRO_HOLD_EVENT, preload, { once: true });
         document.addEventListener(INTRO_END_EVENT, start, { once: true });
       }),
     );

@@ -15,11 +15,9 @@ export const INTRO_HOLD_CLASS = 'intro-hold';
 /** While the splash fades out and the page appears. */
 export const INTRO_LEAVING_CLASS = 'intro-out';
 /**
- * Dispatched on `document` when the count reaches 100 % and the hold begins: the app's loader
- * (src/before-hydration/app-loader.ts) fetches the app's modules then, not while the splash counts.
+ * Dispatched on `document` once the page is revealed: the app's loader
+ * (src/before-hydration/app-loader.ts) fetches the app's modules and starts it then, not before.
  */
-export const INTRO_HOLD_EVENT = 'introhold';
-/** Dispatched on `document` once the page is revealed: the loader starts the app then. */
 export const INTRO_END_EVENT = 'introend';
 
 /** `/?intro=seen` */

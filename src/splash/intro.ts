@@ -2,7 +2,6 @@ import {
   INTRO_CLASS,
   INTRO_END_EVENT,
   INTRO_HOLD_CLASS,
-  INTRO_HOLD_EVENT,
   INTRO_LEAVING_CLASS,
   markIntroSeen,
   shouldShowIntro,
@@ -43,8 +42,7 @@ function whenParsedAndPainted(doc: Document, view: Window & typeof globalThis, t
  * Drives the splash that the home page carries as static markup. It is plain DOM code, outside
  * React, inlined by the prerenderer right after the markup (scripts/prerender/splash.ts), so it
  * decides before the page below it is parsed and the splash is the first thing painted. The app's
- * modules are fetched in the hold (INTRO_HOLD_EVENT) and the app starts after the reveal
- * (INTRO_END_EVENT).
+ * modules are fetched and the app starts after the reveal (INTRO_END_EVENT).
  */
 function startIntro(doc: Document): void {
   const root = doc.documentElement;
@@ -75,7 +73,6 @@ function startIntro(doc: Document): void {
         if (fill) fill.style.transform = `scaleX(${percent / 100})`;
         if (label) label.textContent = `${percent}%`;
         if (percent !== 100) return;
-        doc.dispatchEvent(new Event(INTRO_HOLD_EVENT));
         // In a task after this frame (which paints 100 %): the page's first layout must not hold it back.
         setTimeout(() => {
           if (root.classList.contains(INTRO_CLASS)) root.classList.add(INTRO_HOLD_CLASS);
