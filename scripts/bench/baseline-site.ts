@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { BuildEnv } from './build-env';
+import { freePort } from '../serve/pages-dev';
 
 /** Another commit of the site, built and served beside the current one, for measuring both in one run. */
 export interface BaselineSite {
@@ -44,17 +44,6 @@ async function installDependencies(root: string, dir: string): Promise<void> {
   }
   console.log(`The baseline's package-lock.json differs from ours: npm install in ${dir}`);
   await run(dir, 'npm', ['install', '--no-audit', '--no-fund'], { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
-}
-
-/** A port no one listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /**
