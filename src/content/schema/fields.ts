@@ -60,6 +60,8 @@ export const rules = {
     regex: /^(?:(?=[\s\S]*[\u1200-\u137f\u3400-\u9fff])[\s\S]{35,160}|[\s\S]{70,160})$/,
     message: 'must be one or two sentences of 70–160 characters (35–160 in Chinese or Amharic)',
   },
+  anchor: { regex: /^[a-z][a-z0-9-]*$/, message: 'must be an anchor id: lowercase letters, digits and -' },
+  year: { regex: /^\d{4}$/, message: 'must be a year such as 2024' },
   month: { regex: /^\d{4}-(?:0[1-9]|1[0-2])$/, message: 'must be a month written YYYY-MM, such as 2024-05' },
   path: { regex: /^\/[^\s]*$/, message: 'must be a path of the site starting with /, such as /use-cases/bnpl' },
   documentPath: {

@@ -1,7 +1,7 @@
 /** The home page: its hero (the page's file) and the sections below it (`src/content/home/sections`). */
 import { z } from 'zod';
 import { feature, stats } from './blocks';
-import { iconClass, longText, structural, text } from './fields';
+import { following, iconClass, internalPath, longText, rules, structural, text } from './fields';
 import { serviceGroupId } from './ids';
 import { pageBase, template } from './page-base';
 
@@ -82,7 +82,7 @@ export const homePage = z.strictObject({
 });
 
 const homeSection = {
-  id: structural(z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an anchor id: lowercase letters, digits and -'), 'Anchor id'),
+  id: structural(following(z.string(), rules.anchor), 'Anchor id'),
   eyebrow: text('Eyebrow').optional(),
   heading: text('Heading'),
   intro: longText('Introduction').optional(),
@@ -91,12 +91,12 @@ const homeSection = {
 export const homeSectionSchema = z.strictObject(homeSection);
 
 export const timelineEntry = z.strictObject({
-  year: structural(z.string().regex(/^\d{4}$/, 'must be a year such as 2024'), 'Year'),
+  year: structural(following(z.string(), rules.year), 'Year'),
   title: text('Title'),
   description: longText('Description'),
 });
 
-const cardPaths = structural(z.array(z.string().regex(/^\//, 'must be a path of the site starting with /')), 'Cards', 'The pages shown as cards, by path');
+const cardPaths = structural(z.array(internalPath('Page')), 'Cards', 'The pages shown as cards, by path');
 
 const section = <Shape extends z.ZodRawShape>(label: string, shape: Shape) => z.strictObject({ ...homeSection, ...shape }).meta({ label });
 
