@@ -24,8 +24,9 @@ const variableFreeRules: Rule[] = [
 
 export default defineConfig({
   content: {
-    filesystem: ['src/content/**/*.ts'],
-    pipeline: { include: [/\.(tsx?|html)($|\?)/] },
+    filesystem: ['src/content/**/*.{ts,json}'],
+    // The content's JSON files too: both lists filter the files scanned.
+    pipeline: { include: [/\.(tsx?|html)($|\?)/, /\/src\/content\/.+\.json($|\?)/] },
   },
   rules: variableFreeRules,
   presets: [
