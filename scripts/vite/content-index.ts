@@ -50,7 +50,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
  * The file that serves a page in `locale`, given its English file: its translation beside it. A
  * page without one stops the build, naming the file to write.
  */
-export function pageFileFor(root: string, path: string, englishFile: string, locale: Locale): string {
+function pageFileFor(root: string, path: string, englishFile: string, locale: Locale): string {
   const translated = variantFile(englishFile, locale);
   if (!existsSync(translated)) throw new Error(`The page ${path} has no ${locale} translation: write ${relative(root, translated)}.`);
   return translated;

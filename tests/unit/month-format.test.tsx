@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import whitepaperFile from '../../src/content/pages/documents/e-wallet-whitepaper.en.json';
+import whitepaperFile from '../../src/content/pages/documents/e-wallet-whitepaper.en.json' with { type: 'json' };
 import { monthFormatOf, writeMonth } from '../../src/i18n/month-format';
 import type { DocumentPage } from '../../src/content/types';
 import { DocumentTemplate } from '../../src/templates/DocumentTemplate';

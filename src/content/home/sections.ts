@@ -1,5 +1,5 @@
 import type { HomeSections } from '../types';
-import sections from './sections.en.json';
+import sections from './sections.en.json' with { type: 'json' };
 
 /**
  * The home page's sections below the hero, in page order (the hero is in pages/index.en.json), in
