@@ -25,7 +25,7 @@ const variableFreeRules: Rule[] = [
 export default defineConfig({
   content: {
     filesystem: ['src/content/**/*.{ts,json}'],
-    // The content's JSON files too: both lists filter the files scanned.
+    // The pipeline's filter also picks which of the filesystem's files are scanned: it names the content's JSON.
     pipeline: { include: [/\.(tsx?|html)($|\?)/, /\/src\/content\/.+\.json($|\?)/] },
   },
   rules: variableFreeRules,
