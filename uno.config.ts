@@ -24,8 +24,9 @@ const variableFreeRules: Rule[] = [
 
 export default defineConfig({
   content: {
-    filesystem: ['src/content/**/*.ts'],
-    pipeline: { include: [/\.(tsx?|html)($|\?)/] },
+    filesystem: ['src/content/**/*.{ts,json}'],
+    // The pipeline's filter also picks which of the filesystem's files are scanned: it names the content's JSON.
+    pipeline: { include: [/\.(tsx?|html)($|\?)/, /\/src\/content\/.+\.json($|\?)/] },
   },
   rules: variableFreeRules,
   presets: [

@@ -1,5 +1,5 @@
+import { homeServiceGroups } from 'virtual:home-service-groups';
 import { words } from '../i18n/words';
-import { serviceGroups as homeServiceGroups } from './home/structure';
 import { homeAnchors, homeHref } from './navigation';
 import { findPage } from './registry';
 import { serviceGroups, type ServiceGroup } from './service-groups';

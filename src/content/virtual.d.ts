@@ -24,6 +24,12 @@ declare module 'virtual:page-cards' {
   export const pageCards: Record<string, Omit<PageCard, 'to'>>;
 }
 
+/** The service pages the home page lists under each group, the same in every language. */
+declare module 'virtual:home-service-groups' {
+  import type { ServiceGroupId } from './service-groups';
+  export const homeServiceGroups: { group: ServiceGroupId; cards: string[] }[];
+}
+
 /** Each figure's number, written for the build's language at build time. */
 declare module 'virtual:figure-numbers' {
   export const figureNumbers: Record<import('./figures').FigureId, string>;
