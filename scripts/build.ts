@@ -16,6 +16,7 @@ import { secureSite } from './security/secure-site';
 import { writeSocialCards } from './social-cards/social-cards';
 import { CARD_BUDGET_BYTES } from './social-cards/card-constants';
 import { buildEnv, buildEnvProblems } from './vite/require-env';
+import { contentProblems } from './content/content-check';
 import { adminPolicy } from './cms/admin-policy';
 import { writeAdmin } from './cms/admin-site';
 import { cmsSettings } from './cms/cms-settings';
@@ -38,6 +39,12 @@ const root = resolve(import.meta.dirname, '..');
 const envProblems = buildEnvProblems(buildEnv(root));
 if (envProblems.length > 0) {
   console.error(`The build's variables (see .env.example):\n${envProblems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+// The content too: every file against the schema, every published translation against its English.
+const contentIssues = contentProblems(root, resolve(root, 'src/content'));
+if (contentIssues.length > 0) {
+  console.error(`The content (src/content/README.md):\n${contentIssues.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
 }
 // DIST_DIR lets several builds (e.g. an old and a new version in the update test) live side by side.

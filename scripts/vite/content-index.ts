@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { pathFromFile } from '../../src/content/paths.ts';
-import type { HomeSections, PageCard, PageContent, PageMeta, PageSummary } from '../../src/content/types.ts';
+import type { CardData, HomeSections, PageContent, PageMeta, PageSummary } from '../../src/content/types.ts';
 import { sourceLocale, type Locale } from '../../src/shared/locales.ts';
 import { structureProblems } from '../i18n/structure.ts';
+import { publishedLocales, translationState } from '../content/publication.ts';
 import { SOURCE_FILE, variantFile } from './locale-variants.ts';
 
 const INDEX_ID = 'virtual:content-index';
@@ -33,51 +34,59 @@ interface LoadedPage {
   page: PageContent;
   /** Its file, relative to the project's root. */
   file: string;
+  /** The languages it is published in (scripts/content/publication.ts). */
+  languages: Locale[];
+  /** Not published in this build's language: shown from its English file. */
+  fallback: boolean;
 }
 
-function toSummary({ path, page, file }: LoadedPage): PageSummary {
+function toSummary({ path, page, file, languages, fallback }: LoadedPage): PageSummary {
   const { template, title, seoTitle, icon, menu, aliases, noindex, access } = page;
-  return { path, template, title, seoTitle, icon, menu, aliases, noindex, access, sourceFile: file };
+  return { path, template, title, seoTitle, icon, menu, aliases, noindex, access, ...(fallback && { fallback }), languages, sourceFile: file };
 }
 
-function toMeta({ path, menu, aliases, access }: PageSummary): PageMeta {
-  return { path, menu, aliases, access };
+// A flag only on a fallback page, so that every other page's metadata stays as small as it was.
+function toMeta({ path, menu, aliases, access, fallback }: PageSummary): PageMeta {
+  return { path, menu, aliases, access, ...(fallback && { fallback }) };
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /**
- * The file that serves a page in `locale`, given its English file: its translation beside it. A
- * page without one stops the build, naming the file to write.
+ * The file that serves a page in `locale`, given its English file: its translation beside it when
+ * published, else the English file itself (the fallback: English first, translations later).
  */
-function pageFileFor(root: string, path: string, englishFile: string, locale: Locale): string {
-  const translated = variantFile(englishFile, locale);
-  if (!existsSync(translated)) throw new Error(`The page ${path} has no ${locale} translation: write ${relative(root, translated)}.`);
-  return translated;
+export function pageFileFor(englishFile: string, locale: Locale): { file: string; fallback: boolean } {
+  if (locale === sourceLocale || translationState(englishFile, locale) !== 'published') return { file: englishFile, fallback: locale !== sourceLocale };
+  return { file: variantFile(englishFile, locale), fallback: false };
 }
 
 /**
- * Loads every page of `src/content/pages/` in one language at build time, with its path. A page
- * whose translation departs from the English structure stops the build with the file and what is
- * wrong.
+ * Loads every published page of `src/content/pages/` in one language at build time, with its path
+ * (a page whose English file is a draft is left out). A published translation that departs from the
+ * English structure stops the build with the file and what is wrong.
  */
 function readPages(root: string, pagesDir: string, locale: Locale): LoadedPage[] {
-  return listPageFiles(pagesDir).map((englishFile) => {
+  return listPageFiles(pagesDir).flatMap((englishFile) => {
+    const languages = publishedLocales(englishFile);
+    if (languages.length === 0) return [];
     const path = pathFromFile(relative(pagesDir, englishFile));
-    const file = pageFileFor(root, path, englishFile, locale);
+    const { file, fallback } = pageFileFor(englishFile, locale);
     const page = readJson<PageContent>(file);
     if (file !== englishFile) {
       const problems = structureProblems(readJson<PageContent>(englishFile), page);
       if (problems.length) throw new Error(`${relative(root, file)} departs from the English page:\n  ${problems.join('\n  ')}`);
     }
-    return { path, page, file: relative(root, file).split('\\').join('/') };
+    return [{ path, page, file: relative(root, file).split('\\').join('/'), languages, fallback }];
   });
 }
 
 /** Every page that has a blurb, as the card other pages show for it. */
-function pageCards(pages: LoadedPage[]): Record<string, Omit<PageCard, 'to'>> {
+function pageCards(pages: LoadedPage[]): Record<string, CardData> {
   return Object.fromEntries(
-    pages.flatMap(({ path, page }) => (page.blurb ? [[path, { title: page.title, description: page.blurb, icon: page.icon }]] : [])),
+    pages.flatMap(({ path, page, fallback }) =>
+      page.blurb ? [[path, { title: page.title, description: page.blurb, icon: page.icon, ...(fallback && { fallback }) }]] : [],
+    ),
   );
 }
 

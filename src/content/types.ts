@@ -11,6 +11,7 @@
 
 import type { z } from 'zod';
 import type * as schema from './schema';
+import type { Locale } from '../shared/locales';
 
 export type { FigureId } from './figures';
 export type { ServiceGroupId } from './service-groups';
@@ -46,7 +47,9 @@ export type SolutionPage = z.infer<typeof schema.solutionPage>;
 export type CaseStudy = z.infer<typeof schema.caseStudy>;
 export type CaseStudiesPage = z.infer<typeof schema.caseStudiesPage>;
 /** A page shown as a card elsewhere (an index, the home page): its title, summary and icon, from the page's own file. */
-export type PageCard = z.infer<typeof schema.pageCard>;
+export type PageCard = z.infer<typeof schema.pageCard> & { fallback?: true };
+/** A page's card as the content index holds it, by path; `fallback`: the English page's title and blurb. */
+export type CardData = Omit<PageCard, 'to'>;
 /** An index page that lists cards linking to other pages. */
 export type IndexPage = z.infer<typeof schema.indexPage>;
 export type DocumentSection = z.infer<typeof schema.documentSection>;
@@ -110,6 +113,11 @@ export interface PageMeta {
   menu?: MenuEntry;
   aliases?: string[];
   access?: 'signed-in';
+  /**
+   * Not published in this build's language: its content, menu label and card are the English
+   * page's (marked `lang="en"` wherever they show). Absent on a page published in the language.
+   */
+  fallback?: true;
 }
 
 /** A page's metadata with its titles: what the prerenderer, the sitemap and the tests need. */
@@ -119,6 +127,8 @@ export interface PageSummary extends PageMeta {
   title: string;
   seoTitle?: string;
   noindex?: boolean;
+  /** The languages the page is published in, English first: its `hreflang` alternates and sitemap entries. */
+  languages: Locale[];
   /** The file of its content in this build's language (`src/content/pages/use-cases/bnpl.zh.ts`). */
   sourceFile: string;
 }

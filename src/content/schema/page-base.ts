@@ -30,6 +30,17 @@ export const pageBase = {
   noindex: structural(z.boolean(), 'Hidden from search engines').optional(),
   /** 'signed-in': a visitor who is not signed in is sent to /auth and brought back after signing in. */
   access: structural(z.enum(['signed-in']), 'Access').optional(),
+  /**
+   * Set per language (not structure): a translation marked draft stays off the site, which shows the
+   * English page in its place; an English file marked draft keeps the page off the site altogether.
+   */
+  draft: z
+    .boolean()
+    .meta({
+      label: 'Draft — not published in this language',
+      hint: 'While set, this language shows the English page instead (on the English page: the page is not published at all)',
+    })
+    .optional(),
 };
 
 /** The template a page is drawn with, fixed for each kind of page. */
