@@ -43,7 +43,6 @@ export interface DecapConfigOptions {
 }
 
 const locales = ['en', 'zh', 'am'] as const;
-const languageNames: Record<(typeof locales)[number], string> = { en: 'English', zh: '中文', am: 'አማርኛ' };
 const pages = 'src/content/pages';
 
 interface FolderCollection {
@@ -90,28 +89,21 @@ export function serviceFolders(root = join(dirname(fileURLToPath(import.meta.url
   return [...groups, ...others];
 }
 
-/** The figures, the service groups and the site's name: one file per language. */
-function settingsCollection() {
-  const files = [
-    { name: 'figures', label: 'Figures', schema: figuresFile },
-    { name: 'service-groups', label: 'Navigation: service groups', schema: serviceGroupsFile },
-    { name: 'site', label: 'Site', schema: site },
-  ].flatMap(({ name, label, schema }) =>
-    locales.map((locale) => ({
-      name: `${name}-${locale}`,
-      label: `${label} (${languageNames[locale]})`,
-      file: `src/content/${name}.${locale}.json`,
-      fields: decapFields(schema),
-    })),
-  );
-  return {
-    name: 'settings',
-    label: 'Figures, navigation and site',
-    description: 'One file per language: keep ids, icons and numbers the same in the three.',
-    format: 'json',
-    extension: 'json',
-    files,
-  };
+/**
+ * The figures, the service groups (the Services menu's labels) and the site's name: one entry each,
+ * in a folder of its own (`src/content/settings/<name>/<name>.<locale>.json`), so that its three
+ * languages show side by side. Decap gives files collections no per-language files.
+ */
+function settingsCollections() {
+  return [
+    { name: 'figures', label: 'Figures', schema: figuresFile, identifier: 'uptimeSla' },
+    { name: 'service-groups', label: 'Navigation: service groups', schema: serviceGroupsFile, identifier: 'groups' },
+    { name: 'site', label: 'Site name and tagline', schema: site, identifier: 'name' },
+  ].map(({ name, label, schema, identifier }) => ({
+    ...folderCollection({ name, label, folder: `src/content/settings/${name}`, schema }),
+    identifier_field: identifier,
+    summary: label,
+  }));
 }
 
 export function decapConfig(options: DecapConfigOptions): object {
@@ -163,7 +155,7 @@ export function decapConfig(options: DecapConfigOptions): object {
       folderCollection({ name: 'password-reset', label: 'Password reset', folder: `${pages}/auth`, template: 'password-reset', schema: passwordResetPage }),
       folderCollection({ name: 'account', label: 'Account', folder: pages, template: 'account', schema: accountPage }),
       folderCollection({ name: 'search', label: 'Search', folder: pages, template: 'search', schema: searchPage }),
-      settingsCollection(),
+      ...settingsCollections(),
     ],
   };
 }

@@ -14,7 +14,7 @@ const ID = 'virtual:figure-numbers';
  * hydrates (src/content/figure-numbers.ts says why).
  */
 export function figureNumbers(root: string, locale: Locale): Plugin {
-  const source = variantFile(resolve(root, 'src/content/figures.en.json'), locale);
+  const source = variantFile(resolve(root, 'src/content/settings/figures/figures.en.json'), locale);
   return {
     name: 'figure-numbers',
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),

@@ -1,4 +1,4 @@
-import figuresData from './figures.en.json' with { type: 'json' };
+import figuresData from './settings/figures/figures.en.json' with { type: 'json' };
 
 /**
  * The company's figures (spec section 1: display claims, not product limits), each written once.

@@ -1,4 +1,4 @@
-import serviceGroupsData from './service-groups.en.json' with { type: 'json' };
+import serviceGroupsData from './settings/service-groups/service-groups.en.json' with { type: 'json' };
 
 /** A group's id: its path is `/services/<id>`, and `id` is `slugify(name)`; pages name their menu by it. */
 export type ServiceGroupId = 'digital-banking-ecosystem' | 'issuing-services' | 'acquiring-services' | 'value-added-services';

@@ -1,8 +1,8 @@
 /**
- * The content model. Every page of the site is one file under `src/content/pages/` whose value is
- * one of the `PageContent` shapes below; its URL is its file path
- * (`pages/services/acquiring-services/softpos` → `/services/acquiring-services/softpos`,
- * `pages/index` → `/`, `pages/x/index` → `/x`). Content is plain data: it never imports components.
+ * The content model. Every page of the site is one JSON file per language under `src/content/pages/`
+ * whose value is one of the `PageContent` shapes below; its URL is its file path
+ * (`pages/services/acquiring-services/softpos.en.json` → `/services/acquiring-services/softpos`,
+ * `pages/index.en.json` → `/`, `pages/x/index.en.json` → `/x`). Content is plain data.
  *
  * The types are those of the schema in `./schema/` (where each field is documented), which also
  * checks every content file at build time and defines the editor's fields. Only its types are
@@ -129,6 +129,6 @@ export interface PageSummary extends PageMeta {
   noindex?: boolean;
   /** The languages the page is published in, English first: its `hreflang` alternates and sitemap entries. */
   languages: Locale[];
-  /** The file of its content in this build's language (`src/content/pages/use-cases/bnpl.zh.ts`). */
+  /** The file of its content in this build's language (`src/content/pages/use-cases/bnpl.zh.json`). */
   sourceFile: string;
 }

@@ -3,27 +3,18 @@ import { figuresFile, homeSections, pageContent, serviceGroupsFile, site, valida
 import type { Figure } from '../../src/content/figures';
 import type { z } from 'zod';
 
-/**
- * Every content file as its value, whether it is still a TypeScript module (`x.ts`, `x.zh.ts`: its
- * default export, or the named export of the data modules) or already data (`x.en.json`).
- */
+/** Every content file (pages, home sections, settings) in every language, as its value. */
 const modules = import.meta.glob<Record<string, unknown>>(
   [
-    '../../src/content/pages/**/*.{ts,json}',
-    '!../../src/content/pages/**/*.shared.ts',
-    '../../src/content/home/sections*.{ts,json}',
-    '../../src/content/{figures,service-groups,site}*.{ts,json}',
+    '../../src/content/pages/**/*.json',
+    '../../src/content/home/sections.*.json',
+    '../../src/content/settings/*/*.json',
   ],
   { eager: true },
 );
 
 const file = (path: string) => path.replace('../../', '');
-const valueOf = (path: string) => {
-  const module = modules[path]!;
-  if (path.endsWith('.json')) return module.default;
-  if ('serviceGroups' in module) return { groups: module.serviceGroups };
-  return module.default ?? module.figures ?? module.site;
-};
+const valueOf = (path: string) => modules[path]!.default;
 const schemaOf = (path: string): z.ZodType => {
   if (path.includes('/pages/')) return pageContent;
   if (path.includes('/home/')) return homeSections;
@@ -34,16 +25,21 @@ const schemaOf = (path: string): z.ZodType => {
 const files = Object.keys(modules);
 
 /** A real page, to spoil one field at a time. */
-const softpos = valueOf(files.find((path) => path.endsWith('services/acquiring-services/softpos.ts') || path.endsWith('softpos.en.json'))!) as Record<
+const softpos = valueOf(files.find((path) => path.endsWith('softpos.en.json'))!) as Record<
   string,
   unknown
 >;
-const bnpl = valueOf(files.find((path) => /use-cases\/bnpl\.(ts|en\.json)$/.test(path))!) as Record<string, unknown>;
+const bnpl = valueOf(files.find((path) => /use-cases\/bnpl\.en\.json$/.test(path))!) as Record<string, unknown>;
 const check = (value: unknown) => validateEntry(pageContent, value, 'src/content/pages/x.en.json');
 
 describe('the content schema', () => {
   it('accepts every content file of today, in every language', () => {
     expect(files.filter((path) => path.includes('/pages/')).length).toBeGreaterThan(150);
+    expect(files.filter((path) => !path.includes('/pages/')).map((path) => path.replace(/.*\/content\//, '')).sort()).toEqual(
+      ['home/sections', 'settings/figures/figures', 'settings/service-groups/service-groups', 'settings/site/site']
+        .flatMap((name) => ['am', 'en', 'zh'].map((locale) => `${name}.${locale}.json`))
+        .sort(),
+    );
     expect(files.flatMap((path) => validateEntry(schemaOf(path), valueOf(path), file(path)))).toEqual([]);
   });
 

@@ -61,9 +61,10 @@ describe('the Decap CMS configuration', () => {
     });
     for (const group of serviceGroups) expect(folders[`services-${group.id}`]).toEqual([`src/content/pages/services/${group.id}`, 'service']);
     expect(folders['services-card-issuing-processing']).toEqual(['src/content/pages/services/card-issuing-processing', 'service']);
-    expect(collection('settings').files?.map((file) => file.file)).toEqual(
-      ['figures', 'service-groups', 'site'].flatMap((name) => ['en', 'zh', 'am'].map((locale) => `src/content/${name}.${locale}.json`)),
-    );
+    // The settings: a folder each, so that their three languages show side by side too.
+    for (const name of ['figures', 'service-groups', 'site']) {
+      expect(collection(name)).toMatchObject({ folder: `src/content/settings/${name}`, i18n: true, create: false, delete: false });
+    }
   });
 
   it('lets editors add use cases, services and documents, named by their slug, and no other page', () => {

@@ -33,7 +33,7 @@ export const figure = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('always'), label: figureLabel }),
 ]);
 
-/** `src/content/figures.<locale>.json`: every figure by its id. */
+/** `src/content/settings/figures/figures.<locale>.json`: every figure by its id. */
 export const figuresFile = z.strictObject(Object.fromEntries(figureIds.map((id) => [id, figure.meta({ label: id })])) as Record<
   (typeof figureIds)[number],
   typeof figure
@@ -46,10 +46,10 @@ export const serviceGroup = z.strictObject({
   summary: text('Summary'),
 });
 
-/** `src/content/service-groups.<locale>.json`: the four service groups of the Services menu, in menu order. */
+/** `src/content/settings/service-groups/service-groups.<locale>.json`: the four service groups of the Services menu, in menu order. */
 export const serviceGroupsFile = z.strictObject({ groups: z.array(serviceGroup).meta({ label: 'Service groups' }) });
 
-/** `src/content/site.<locale>.json`: the site's name and what it says of itself. */
+/** `src/content/settings/site/site.<locale>.json`: the site's name and what it says of itself. */
 export const site = z.strictObject({
   name: text('Name'),
   shortName: text('Short name'),
