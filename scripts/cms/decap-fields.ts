@@ -129,13 +129,16 @@ export function fieldOf(name: string, property: z.ZodType): DecapField {
   const optional = property instanceof z.ZodOptional;
   const schema = optional ? (property.unwrap() as z.ZodType) : property;
   const meta = { ...metaOf(schema), ...metaOf(property) };
+  const widget = widgetOf(schema, meta);
   return {
     name,
     label: meta.label ?? name,
-    ...widgetOf(schema, meta),
+    ...widget,
     ...(optional && { required: false }),
     ...(meta.hint && { hint: meta.hint }),
-    i18n: meta.translate === false ? 'duplicate' : true,
+    // Decap refuses a list that is 'duplicate' (its config check wants a boolean there: decap-cms
+    // issues 4386, 7332): a list the same in every language shows in every pane, its items marked.
+    i18n: meta.translate === false && widget.widget !== 'list' ? 'duplicate' : true,
   };
 }
 

@@ -116,6 +116,14 @@ describe('the Decap CMS configuration', () => {
     expect(field(menu?.fields, 'menu')).toMatchObject({ widget: 'select', options: [...serviceGroups.map((group) => group.id), 'use-cases'], i18n: 'duplicate' });
     expect(field(menu?.fields, 'order')).toMatchObject({ widget: 'number', value_type: 'int' });
     const groups = field(collection('home-sections').fields, 'services');
-    expect(field(field(groups?.fields, 'groups')?.fields, 'cards')).toMatchObject({ widget: 'list', i18n: 'duplicate', field: { i18n: 'duplicate' } });
+    expect(field(field(groups?.fields, 'groups')?.fields, 'cards')).toMatchObject({ widget: 'list', i18n: true, field: { i18n: 'duplicate' } });
+  });
+
+  it('marks no list as duplicated in every language, which Decap refuses to load (decap-cms issues 4386, 7332)', () => {
+    const lists = (fields: DecapField[] = []): DecapField[] =>
+      fields.flatMap((entry) => [...(entry.widget === 'list' ? [entry] : []), ...lists(entry.fields), ...lists(entry.types), ...lists(entry.field && [entry.field])]);
+    const all = lists(config.collections.flatMap((entry) => [...(entry.fields ?? []), ...(entry.files ?? []).flatMap((file) => file.fields)]));
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((list) => list.i18n !== true).map((list) => list.name)).toEqual([]);
   });
 });
