@@ -124,6 +124,20 @@ function listOf(schema: z.ZodArray): Partial<DecapField> & { widget: string } {
   };
 }
 
+/**
+ * The fields of an optional object, none of them required: Decap checks the fields of an object
+ * that is absent as if it were there (decap-cms issues 2103, 7748), so that a page without it
+ * could not be saved. The build's check still asks for them when the object is given. The items of
+ * a list keep theirs: Decap checks only the items there are.
+ */
+function noneRequired(fields: DecapField[]): DecapField[] {
+  return fields.map((field) => ({
+    ...field,
+    required: false as const,
+    ...(field.widget === 'object' && field.fields && { fields: noneRequired(field.fields) }),
+  }));
+}
+
 /** The Decap field for one property of an object schema. */
 export function fieldOf(name: string, property: z.ZodType): DecapField {
   const optional = property instanceof z.ZodOptional;
@@ -134,6 +148,7 @@ export function fieldOf(name: string, property: z.ZodType): DecapField {
     name,
     label: meta.label ?? name,
     ...widget,
+    ...(optional && widget.widget === 'object' && widget.fields && { fields: noneRequired(widget.fields) }),
     ...(optional && { required: false }),
     ...(meta.hint && { hint: meta.hint }),
     // Decap refuses a list that is 'duplicate' (its config check wants a boolean there: decap-cms
