@@ -26,7 +26,7 @@ export const TEST_SITE_DIR = resolve(root, 'build/test-site');
 const STAMP = resolve(root, 'build/test-site.stamp');
 
 /** What the site is built from: every file git knows or would add, but the tests, the backend and the docs. */
-function sourceFiles(): string[] {
+export function sourceFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
   return listed
     .split('\0')
