@@ -73,6 +73,18 @@ export async function logIn(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Use cases' })).toBeVisible();
 }
 
+/**
+ * Logs in and opens an entry from the collections' list, as an editor finds it: English on the
+ * left, 中文 on the right.
+ */
+export async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
+  await logIn(page);
+  await page.getByRole('link', { name: collection, exact: true }).click();
+  await page.getByRole('link', { name: entry, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Writing in EN' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Writing in ZH' })).toBeVisible();
+}
+
 /** Publishes the entry open in the editor, without waiting for the outcome. */
 export async function clickPublishNow(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -3,8 +3,9 @@ import { closeSync, openSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { root } from '../../scripts/local/stack';
-import { sourceFiles } from '../../scripts/local/test-site';
+import { cmsApiUrl } from '../../scripts/cms/local-backend';
+import { localSiteEnv, root } from '../../scripts/local/stack';
+import { sourceFiles, TEST_BACKEND_URL, TEST_CMS_PORT, TEST_SITE_URL } from '../../scripts/local/test-site';
 
 /** The project in a temporary folder: what the editor writes to and what a test builds, never the working tree. */
 export interface ProjectCopy {
@@ -33,10 +34,18 @@ export async function copyProject(): Promise<ProjectCopy> {
 }
 
 /**
- * Builds the copy (scripts/build.ts in it) with the given variables, its output in `logFile`;
- * rejects on a failed build, naming the log.
+ * Builds the copy (scripts/build.ts in it) as the test site is built (scripts/local/test-site.ts:
+ * its URLs, the worker backend's anon key), into the copy's dist/, its output in `logFile`.
+ * Resolves with the built site's folder; rejects on a failed build, naming the log.
  */
-export function buildCopy(copy: ProjectCopy, env: Record<string, string>, logFile: string): Promise<void> {
+export function buildCopy(copy: ProjectCopy, anonKey: string, logFile: string): Promise<string> {
+  const distDir = join(copy.dir, 'dist');
+  const env = {
+    ...localSiteEnv({ url: TEST_BACKEND_URL, anonKey }, TEST_SITE_URL, cmsApiUrl(TEST_CMS_PORT)),
+    // A test runner may set NODE_ENV=test, which would make Vite bundle React's development build.
+    NODE_ENV: 'production',
+    DIST_DIR: distDir,
+  };
   return new Promise((done, fail) => {
     const log = openSync(logFile, 'w');
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
@@ -46,7 +55,7 @@ export function buildCopy(copy: ProjectCopy, env: Record<string, string>, logFil
     });
     child.once('exit', (code) => {
       closeSync(log);
-      if (code === 0) done();
+      if (code === 0) done(distDir);
       else fail(new Error(`The build of ${copy.dir} exited with ${code} (its output: ${logFile})`));
     });
   });
