@@ -159,9 +159,9 @@ test('after a rebuild, the site shows the new 中文 intro, and the English-only
   page,
   backend,
 }, testInfo) => {
-  // The whole site built in three languages: 14 to 23 s on a quiet 2-core machine, a few times
-  // that beside the other Playwright worker and other builds.
-  test.setTimeout(180_000);
+  // The whole site built in three languages: 13 to 23 s measured on a quiet 2-core machine, 28 s
+  // beside two Playwright workers.
+  test.setTimeout(120_000);
   const dist = await buildCopy(cms.project, backend.anonKey, testInfo.outputPath('build.log'));
   site = await servePages(dist, 'any');
   await skipIntro(page);
