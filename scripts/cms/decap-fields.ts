@@ -124,18 +124,36 @@ function listOf(schema: z.ZodArray): Partial<DecapField> & { widget: string } {
   };
 }
 
+/**
+ * The fields of an optional object, none of them required: Decap checks the fields of an object
+ * that is absent as if it were there (decap-cms issues 2103, 7748), so that a page without it
+ * could not be saved. The build's check still asks for them when the object is given. The items of
+ * a list keep theirs: Decap checks only the items there are.
+ */
+function noneRequired(fields: DecapField[]): DecapField[] {
+  return fields.map((field) => ({
+    ...field,
+    required: false as const,
+    ...(field.widget === 'object' && field.fields && { fields: noneRequired(field.fields) }),
+  }));
+}
+
 /** The Decap field for one property of an object schema. */
 export function fieldOf(name: string, property: z.ZodType): DecapField {
   const optional = property instanceof z.ZodOptional;
   const schema = optional ? (property.unwrap() as z.ZodType) : property;
   const meta = { ...metaOf(schema), ...metaOf(property) };
+  const widget = widgetOf(schema, meta);
   return {
     name,
     label: meta.label ?? name,
-    ...widgetOf(schema, meta),
+    ...widget,
+    ...(optional && widget.widget === 'object' && widget.fields && { fields: noneRequired(widget.fields) }),
     ...(optional && { required: false }),
     ...(meta.hint && { hint: meta.hint }),
-    i18n: meta.translate === false ? 'duplicate' : true,
+    // Decap refuses a list that is 'duplicate' (its config check wants a boolean there: decap-cms
+    // issues 4386, 7332): a list the same in every language shows in every pane, its items marked.
+    i18n: meta.translate === false && widget.widget !== 'list' ? 'duplicate' : true,
   };
 }
 

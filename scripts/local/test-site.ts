@@ -15,8 +15,9 @@ export const TEST_SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 4174);
 export const TEST_BACKEND_PORT = Number(process.env.TEST_BACKEND_PORT ?? 54322);
 export const TEST_SITE_URL = `http://127.0.0.1:${TEST_SITE_PORT}`;
 /**
- * The port of the editor's local backend the test site's /admin names (its config and its policy):
- * tests/e2e/cms-admin.spec.ts starts decap-server there, over a copy of the content.
+ * The port of the editor's local backend the test site's /admin names (its config and its policy).
+ * Nothing listens there in the tests: each CMS test starts decap-server on a port of its own, over
+ * its own copy of the project, and routes its page's requests to it (tests/support/cms-support.ts).
  */
 export const TEST_CMS_PORT = Number(process.env.TEST_CMS_PORT ?? TEST_BACKEND_PORT + 2);
 export const TEST_BACKEND_URL = `http://127.0.0.1:${TEST_BACKEND_PORT}`;
@@ -26,7 +27,7 @@ export const TEST_SITE_DIR = resolve(root, 'build/test-site');
 const STAMP = resolve(root, 'build/test-site.stamp');
 
 /** What the site is built from: every file git knows or would add, but the tests, the backend and the docs. */
-function sourceFiles(): string[] {
+export function sourceFiles(): string[] {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
   return listed
     .split('\0')

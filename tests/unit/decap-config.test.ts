@@ -117,6 +117,23 @@ describe('the Decap CMS configuration', () => {
     expect(field(menu?.fields, 'menu')).toMatchObject({ widget: 'select', options: [...serviceGroups.map((group) => group.id), 'use-cases'], i18n: 'duplicate' });
     expect(field(menu?.fields, 'order')).toMatchObject({ widget: 'number', value_type: 'int' });
     const groups = field(collection('home-sections').fields, 'services');
-    expect(field(field(groups?.fields, 'groups')?.fields, 'cards')).toMatchObject({ widget: 'list', i18n: 'duplicate', field: { i18n: 'duplicate' } });
+    expect(field(field(groups?.fields, 'groups')?.fields, 'cards')).toMatchObject({ widget: 'list', i18n: true, field: { i18n: 'duplicate' } });
+  });
+
+  it('asks for no field of an optional object, whose fields Decap checks even when it is absent (decap-cms issues 2103, 7748)', () => {
+    const service = collection('services-acquiring-services').fields;
+    expect(field(service, 'menu')?.fields?.map((entry) => entry.required)).toEqual([false, false, false]);
+    const rows = field(field(service, 'mockup')?.fields, 'blocks')?.types?.find((type) => type.name === 'rows');
+    expect(field(rows?.fields, 'total')?.fields?.map((entry) => entry.required)).toEqual([false, false]);
+    // A list's items are checked only when there are some: theirs stay required.
+    expect(field(field(rows?.fields, 'items')?.fields, 'title')?.required).toBeUndefined();
+  });
+
+  it('marks no list as duplicated in every language, which Decap refuses to load (decap-cms issues 4386, 7332)', () => {
+    const lists = (fields: DecapField[] = []): DecapField[] =>
+      fields.flatMap((entry) => [...(entry.widget === 'list' ? [entry] : []), ...lists(entry.fields), ...lists(entry.types), ...lists(entry.field && [entry.field])]);
+    const all = lists(config.collections.flatMap((entry) => [...(entry.fields ?? []), ...(entry.files ?? []).flatMap((file) => file.fields)]));
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((list) => list.i18n !== true).map((list) => list.name)).toEqual([]);
   });
 });
