@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { figuresFile, homeSections, pageContent, serviceGroupsFile, site, validateEntry } from '../../src/content/schema/index.ts';
 import { translatedLocales } from '../../src/shared/locales.ts';
 import { structureProblems } from '../i18n/structure.ts';
-import { SOURCE_FILE, variantFile } from '../vite/locale-variants.ts';
+import { SOURCE_FILE, variantFile } from './variant-file.ts';
 import { isPublishedPage, translationState } from './publication.ts';
 
 /** The schema of each content file beside the pages, by its name (`figures.en.json`, or a folder's `figures/index.en.json`). */

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { locales, sourceLocale, type Locale } from '../../src/shared/locales.ts';
 import { textsOf } from '../i18n/structure.ts';
-import { variantFile } from '../vite/locale-variants.ts';
+import { variantFile } from './variant-file.ts';
 
 /** Why a translation is not on the site, or `published`. */
 export type TranslationState = 'published' | 'missing' | 'draft' | 'untranslated';

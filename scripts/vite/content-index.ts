@@ -6,7 +6,7 @@ import type { CardData, HomeSections, PageContent, PageMeta, PageSummary } from 
 import { sourceLocale, type Locale } from '../../src/shared/locales.ts';
 import { structureProblems } from '../i18n/structure.ts';
 import { publishedLocales, translationState } from '../content/publication.ts';
-import { SOURCE_FILE, variantFile } from './locale-variants.ts';
+import { SOURCE_FILE, variantFile } from '../content/variant-file.ts';
 
 const INDEX_ID = 'virtual:content-index';
 const SUMMARIES_ID = 'virtual:content-summaries';

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { formatFigureNumber } from '../../src/content/figure-numbers.ts';
 import type { Figure } from '../../src/content/figures.ts';
 import type { Locale } from '../../src/shared/locales.ts';
-import { variantFile } from './locale-variants.ts';
+import { variantFile } from '../content/variant-file.ts';
 
 const ID = 'virtual:figure-numbers';
 

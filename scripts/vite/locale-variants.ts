@@ -1,21 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { sourceLocale, type Locale } from '../../src/shared/locales.ts';
-
-/** `softpos.en.json`: a content file in English, the source its translations follow. */
-export const SOURCE_FILE = new RegExp(`\\.${sourceLocale}\\.json$`);
-
-/** `words.zh.ts`, `softpos.am.json`: a translation, beside its English source. */
-const VARIANT_FILE = /\.(zh|am)\.(tsx?|json)$/;
-
-/**
- * The file that holds `file`'s text in `locale`: a module's translation beside it (`words.ts` →
- * `words.zh.ts`), a content file's in the same place (`softpos.en.json` → `softpos.zh.json`).
- */
-export function variantFile(file: string, locale: Locale): string {
-  if (locale === sourceLocale) return file;
-  return SOURCE_FILE.test(file) ? file.replace(SOURCE_FILE, `.${locale}.json`) : file.replace(/\.(tsx?)$/, `.${locale}.$1`);
-}
+import { translationState } from '../content/publication.ts';
+import { SOURCE_FILE, VARIANT_FILE, variantFile } from '../content/variant-file.ts';
 
 /** Whether the build swaps `file` for its translation: an English content file, or a module that is not a translation. */
 const hasVariants = (file: string) => SOURCE_FILE.test(file) || (/\.tsx?$/.test(file) && !VARIANT_FILE.test(file));
@@ -24,7 +11,9 @@ const hasVariants = (file: string) => SOURCE_FILE.test(file) || (/\.tsx?$/.test(
  * Builds the site in one language: wherever the code imports a module or content file that has a
  * translation (`words.ts` beside `words.zh.ts`, `site.en.json` beside `site.zh.json`), the Chinese
  * build takes the translation instead. The English source stays the one the code and its types
- * name; each language's build holds only its own text.
+ * name; each language's build holds only its own text. A content file whose translation is not
+ * published (a draft, or one Decap wrote with no text yet: scripts/content/publication.ts) stays
+ * English: the page's English fallback.
  */
 export function localeVariants(locale: Locale): Plugin {
   return {
@@ -37,7 +26,8 @@ export function localeVariants(locale: Locale): Plugin {
       const [file, query = ''] = resolved.id.split('?');
       if (!file || !hasVariants(file)) return resolved;
       const variant = variantFile(file, locale);
-      return existsSync(variant) ? { ...resolved, id: query ? `${variant}?${query}` : variant } : resolved;
+      const translated = SOURCE_FILE.test(file) ? translationState(file, locale) === 'published' : existsSync(variant);
+      return translated ? { ...resolved, id: query ? `${variant}?${query}` : variant } : resolved;
     },
   };
 }

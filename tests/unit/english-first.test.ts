@@ -5,6 +5,7 @@ import { publishedLocales, translationState } from '../../scripts/content/public
 import { pageAlternates } from '../../scripts/prerender/alternates';
 import { sitemapEntries } from '../../scripts/prerender/site-files';
 import { contentIndex, pageFileFor } from '../../scripts/vite/content-index';
+import { localeVariants } from '../../scripts/vite/locale-variants';
 import { pathIn } from '../../src/shared/site-paths';
 import type { PageMeta, PageSummary } from '../../src/content/types';
 
@@ -41,6 +42,18 @@ describe('English first, translations later (src/content/README.md)', () => {
     expect(pageFileFor(english('open-finance'), 'zh')).toEqual({ file: english('open-finance'), fallback: true });
     expect(pageFileFor(english('card-vault'), 'am')).toEqual({ file: english('card-vault'), fallback: true });
     expect(pageFileFor(english('card-vault'), 'en')).toEqual({ file: english('card-vault'), fallback: false });
+  });
+
+  it('loads an English content file in its place wherever the code imports it and the translation is not published', async () => {
+    const resolveIn = async (locale: 'zh' | 'am', file: string) => {
+      const resolveId = localeVariants(locale).resolveId as (this: unknown, source: string, importer: undefined, options: object) => Promise<{ id: string }>;
+      const context = { resolve: async (source: string) => ({ id: source, external: false }) };
+      return (await resolveId.call(context, file, undefined, {})).id.split('/').at(-1);
+    };
+    expect(await resolveIn('zh', english('open-banking'))).toBe('open-banking.zh.json');
+    expect(await resolveIn('am', english('open-banking'))).toBe('open-banking.en.json');
+    expect(await resolveIn('zh', english('card-vault'))).toBe('card-vault.en.json');
+    expect(await resolveIn('zh', english('open-finance'))).toBe('open-finance.en.json');
   });
 
   it('lists every page but an English draft in every language, flagging the fallbacks in menus, cards and summaries', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { structureProblems, textsOf } from '../../scripts/i18n/structure';
-import { variantFile } from '../../scripts/vite/locale-variants';
+import { variantFile } from '../../scripts/content/variant-file';
 import { glossary as amGlossary } from '../../src/i18n/glossary/am';
 import { glossaryTerms, type Glossary } from '../../src/i18n/glossary/terms';
 import { glossary as zhGlossary } from '../../src/i18n/glossary/zh';
