@@ -66,7 +66,8 @@ const openSoftpos = (page: Page) => openEntry(page, 'Services: Acquiring Service
 const intro = (page: Page, pane: 0 | 1) => page.getByRole('textbox', { name: 'Introduction' }).nth(pane);
 
 test('the editor changes the 中文 intro of Services › Acquiring Services › SoftPOS and publishes: the zh file has it, nothing else changes', async ({ page }) => {
-  const before = parsed(await readEntry(SOFTPOS));
+  const texts = await readEntry(SOFTPOS);
+  const before = parsed(texts);
   await openSoftpos(page);
   await expect(intro(page, 0)).toHaveValue(before[0]!.intro as string);
   await expect(intro(page, 1)).toHaveValue(before[1]!.intro as string);
@@ -76,8 +77,14 @@ test('the editor changes the 中文 intro of Services › Acquiring Services ›
 
   const after = await readEntry(SOFTPOS);
   expect(parsed(after)).toEqual([before[0], { ...before[1], intro: NEW_INTRO }, before[2]]);
-  // Pretty-printed with two spaces and a final newline, as the files were written.
-  for (const text of after) expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  // What `git diff` shows: the intro's line of the zh file, the other files untouched.
+  expect(after[0]).toBe(texts[0]);
+  expect(after[2]).toBe(texts[2]);
+  const [linesBefore, linesAfter] = [texts[1]!, after[1]!].map((text) => text.split('\n'));
+  expect(linesAfter).toHaveLength(linesBefore!.length);
+  expect(linesAfter!.flatMap((line, index) => (line === linesBefore![index] ? [] : [[linesBefore![index], line]]))).toEqual([
+    [`  "intro": ${JSON.stringify(before[1]!.intro)},`, `  "intro": ${JSON.stringify(NEW_INTRO)},`],
+  ]);
 });
 
 test('an English field the page requires, left empty, is refused with a message next to it, and no file is written', async ({ page }) => {
