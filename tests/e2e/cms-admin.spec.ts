@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SITE_CMS_API, clickPublishNow, isWrite, openEntry, routeEditor, startEditorBackend, type EditorBackend } from '../support/cms-support';
+import { clickPublishNow, openEntry, recordWrites, routeEditor, startEditorBackend, type EditorBackend } from '../support/cms-support';
 import { collectConsoleErrors } from '../support/console-errors';
 import { collectCspViolations } from '../support/csp-violations';
 import { expect, test } from '../support/test';
@@ -50,15 +50,6 @@ test('an editor sees the SoftPOS page in English and 中文 side by side and swi
   expect(errors).toEqual([]);
 });
 
-/** Every write the editor asks of its backend, from now on. */
-function recordWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.url() === SITE_CMS_API && isWrite(request)) writes.push(request.postData() ?? '');
-  });
-  return writes;
-}
-
 /** Decap's toast for a save its preSave listener refused (scripts/cms/editor-extension.ts): the problems follow. */
 const refusal = (page: Page, problems: string) => page.getByRole('alert').filter({ hasText: `Failed to persist entry: ${problems}` });
 
@@ -75,15 +66,29 @@ test('a 中文 field the page requires, left empty, is refused with a message na
   expect(await readAll()).toEqual(before);
 });
 
-test('a 中文 description too short for its rule is refused with the rule’s message, and no file is written', async ({ page }) => {
+test('a 中文 description too short for its rule is refused by Decap itself: the rule’s message next to the field once it is left, and no file is written', async ({
+  page,
+}) => {
   const before = await readAll();
   const writes = recordWrites(page);
   await openSoftpos(page);
 
   await page.getByRole('textbox', { name: 'Description' }).nth(1).fill('太短了');
+  // Decap checks a field's pattern in either pane when the field is left, and saves no entry with an error.
   await clickPublishNow(page);
 
-  await expect(refusal(page, '中文 · Description must be one or two sentences of 70–160 characters (35–160 in Chinese or Amharic)')).toBeVisible();
+  const message = page.getByRole('listitem').filter({
+    hasText: "Description didn't match the pattern: must be one or two sentences of 70–160 characters (35–160 in Chinese or Amharic).",
+  });
+  await expect(message).toHaveCount(1);
+  // Next to the field: in the 中文 pane's Description control, right above its text box.
+  const control = page
+    .locator('div')
+    .filter({ has: message })
+    .filter({ has: page.getByRole('textbox', { name: 'Description' }) })
+    .last();
+  await expect(control.getByRole('textbox')).toHaveCount(1);
+  await expect(control.getByRole('textbox')).toHaveValue('太短了');
   expect(writes).toEqual([]);
   expect(await readAll()).toEqual(before);
 });

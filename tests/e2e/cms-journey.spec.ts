@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_SITE_URL } from '../../scripts/local/test-site';
 import { servePages } from '../../scripts/serve/pages-dev';
-import { SITE_CMS_API, clickPublishNow, isWrite, logIn, openEntry, publishNow, routeEditor, startEditorBackend, type EditorBackend } from '../support/cms-support';
+import { clickPublishNow, logIn, openEntry, publishNow, recordWrites, routeEditor, startEditorBackend, type EditorBackend } from '../support/cms-support';
 import { mainNav } from '../support/main-nav';
 import { buildCopy } from '../support/project-copy';
 import { skipIntro } from '../support/skip-intro';
@@ -49,15 +49,6 @@ test.beforeEach(async ({ page }) => {
 const file = (path: string, locale: Locale) => `${path}.${locale}.json`;
 const readEntry = (path: string) => Promise.all(LOCALES.map((locale) => cms.read(file(path, locale))));
 const parsed = (texts: string[]) => texts.map((text) => JSON.parse(text) as Record<string, unknown>);
-
-/** Every write the editor asks of its backend, from now on. */
-function recordWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.url() === SITE_CMS_API && isWrite(request)) writes.push(request.postData() ?? '');
-  });
-  return writes;
-}
 
 /** Services › Acquiring Services › SoftPOS. */
 const openSoftpos = (page: Page) => openEntry(page, 'Services: Acquiring Services', 'SoftPOS');
