@@ -1,6 +1,8 @@
 import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rollup } from 'vite';
 import type { CmsSettings } from './cms-settings';
 import { decapConfig } from './decap-config';
 
@@ -9,6 +11,8 @@ export const ADMIN_PAGE = 'admin.html';
 /** Its files: Decap's bundle and its configuration, at `/admin/…`. */
 export const ADMIN_DIR = 'admin';
 export const ADMIN_CONFIG = `${ADMIN_DIR}/config.yml`;
+/** The project's extension of the editor (scripts/cms/editor-extension.ts), loaded after Decap's bundle. */
+export const ADMIN_EXTENSION = `${ADMIN_DIR}/editor-extension.js`;
 
 /** Decap's prebuilt bundle: its entry, the chunks it loads on demand, its WebAssembly, its licences. */
 const BUNDLE_FILE = /^(\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$|^decap-cms\.js\.LICENSE\.txt$/;
@@ -26,6 +30,7 @@ export function adminHtml(): string {
 </head>
 <body>
 <script src="/${ADMIN_DIR}/decap-cms.js"></script>
+<script src="/${ADMIN_EXTENSION}"></script>
 </body>
 </html>
 `;
@@ -39,15 +44,30 @@ export function adminConfig(settings: CmsSettings, siteUrl: string): string {
   return `${JSON.stringify(withAuth, null, 2)}\n`;
 }
 
+/** The editor's extension as one classic script, with what it imports: it runs after Decap's bundle has set `window.CMS`. */
+export async function editorExtension(): Promise<string> {
+  const entry = fileURLToPath(new URL('editor-extension.ts', import.meta.url));
+  const output = (await build({
+    configFile: false,
+    envDir: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: 'editorExtension', fileName: () => 'editor-extension.js' } },
+  })) as Rollup.RollupOutput[] | Rollup.RollupOutput;
+  const [chunk] = (Array.isArray(output) ? output[0]! : output).output;
+  return chunk.code;
+}
+
 export interface AdminSummary {
   files: number;
   bytes: number;
 }
 
 /**
- * Writes the editor into the built site: `admin.html`, `admin/config.yml` and Decap's bundle in
- * `admin/`. Nothing of the site loads any of it. Runs after the site's pages are secured (the
- * editor has its own policy, scripts/cms/admin-policy.ts) and is left out of the precache.
+ * Writes the editor into the built site: `admin.html`, `admin/config.yml`, Decap's bundle and the
+ * project's extension in `admin/`. Nothing of the site loads any of it. Runs after the site's pages
+ * are secured (the editor has its own policy, scripts/cms/admin-policy.ts) and is left out of the
+ * precache.
  */
 export async function writeAdmin(distDir: string, settings: CmsSettings, siteUrl: string): Promise<AdminSummary> {
   const bundleDir = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
@@ -60,9 +80,10 @@ export async function writeAdmin(distDir: string, settings: CmsSettings, siteUrl
     await copyFile(join(bundleDir, name), join(target, name));
     bytes += (await stat(join(target, name))).size;
   }
-  const html = adminHtml();
-  const config = adminConfig(settings, siteUrl);
-  await writeFile(join(distDir, ADMIN_PAGE), html);
-  await writeFile(join(distDir, ADMIN_CONFIG), config);
-  return { files: names.length + 2, bytes: bytes + Buffer.byteLength(html) + Buffer.byteLength(config) };
+  const written = { [ADMIN_PAGE]: adminHtml(), [ADMIN_CONFIG]: adminConfig(settings, siteUrl), [ADMIN_EXTENSION]: await editorExtension() };
+  for (const [file, text] of Object.entries(written)) {
+    await writeFile(join(distDir, file), text);
+    bytes += Buffer.byteLength(text);
+  }
+  return { files: names.length + Object.keys(written).length, bytes };
 }

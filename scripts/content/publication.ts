@@ -7,21 +7,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { locales, sourceLocale, type Locale } from '../../src/shared/locales.ts';
-import { textsOf } from '../i18n/structure.ts';
+import { isDraft, translationStateOf, type TranslationState } from './translation-state.ts';
 import { variantFile } from './variant-file.ts';
 
-/** Why a translation is not on the site, or `published`. */
-export type TranslationState = 'published' | 'missing' | 'draft' | 'untranslated';
-
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-
-const isDraft = (content: unknown) => typeof content === 'object' && content !== null && (content as { draft?: unknown }).draft === true;
-
-/** The state of a content value as a translation: a draft, one without a word of text, or published. */
-export function translationStateOf(content: unknown): Exclude<TranslationState, 'missing'> {
-  if (isDraft(content)) return 'draft';
-  return textsOf(content).some((text) => text.trim() !== '') ? 'published' : 'untranslated';
-}
 
 /** The state of a page's translation in `locale`, given its English file. */
 export function translationState(englishFile: string, locale: Locale): TranslationState {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CONFIG, ADMIN_DIR, ADMIN_PAGE } from '../../scripts/cms/admin-site';
+import { ADMIN_CONFIG, ADMIN_DIR, ADMIN_EXTENSION, ADMIN_PAGE } from '../../scripts/cms/admin-site';
 import { cmsApiUrl } from '../../scripts/cms/local-backend';
 import { hostFilesDir } from '../../scripts/hosts/host-files';
 import { headersFor, type SiteRules } from '../../scripts/hosts/site-rules';
@@ -25,14 +25,16 @@ beforeAll(async () => {
 });
 
 describe('the editor at /admin', () => {
-  it('is an English page search engines skip, which loads Decap’s bundle and names its configuration', () => {
+  it('is an English page search engines skip, which loads Decap’s bundle, then the project’s extension, and names its configuration', () => {
     const html = read(ADMIN_PAGE);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain(`<link rel="cms-config-url" type="text/yaml" href="/${ADMIN_CONFIG}" />`);
-    expect(html).toContain(`<script src="/${ADMIN_DIR}/decap-cms.js"></script>`);
+    expect(html).toContain(`<script src="/${ADMIN_DIR}/decap-cms.js"></script>\n<script src="/${ADMIN_EXTENSION}"></script>`);
     expect(readdirSync(join(distDir, ADMIN_DIR)).filter((name) => /^\d+\.decap-cms\.js$/.test(name)).length).toBeGreaterThan(10);
+    // One classic script that registers with Decap's `CMS`: the json format and the translations' check.
+    expect(read(ADMIN_EXTENSION)).toMatch(/^\(function\(\)\{[\s\S]*registerCustomFormat\(`json`[\s\S]*registerEventListener\(/);
   });
 
   it('has a configuration in JSON (which is YAML): the three languages side by side, the local backend of the test build', () => {
@@ -43,7 +45,7 @@ describe('the editor at /admin', () => {
   });
 
   it('has its own policy and noindex from the host, the local backend its only other origin', () => {
-    for (const path of ['/admin', '/admin/config.yml', '/admin/decap-cms.js']) {
+    for (const path of ['/admin', '/admin/config.yml', '/admin/decap-cms.js', `/${ADMIN_EXTENSION}`]) {
       const headers = headersFor(rules.headers, path);
       expect(headers['X-Robots-Tag'], path).toBe('noindex');
       expect(headers['Content-Security-Policy'], path).toContain(`connect-src 'self' ${new URL(cmsApiUrl(TEST_CMS_PORT)).origin};`);

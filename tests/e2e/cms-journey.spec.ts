@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TEST_SITE_URL } from '../../scripts/local/test-site';
 import { servePages } from '../../scripts/serve/pages-dev';
-import { SITE_CMS_API, clickPublishNow, isWrite, logIn, openEntry, publishNow, routeEditor, startEditorBackend, type EditorBackend } from '../support/cms-support';
+import { clickPublishNow, logIn, openEntry, publishNow, recordWrites, routeEditor, startEditorBackend, type EditorBackend } from '../support/cms-support';
 import { mainNav } from '../support/main-nav';
 import { buildCopy } from '../support/project-copy';
 import { skipIntro } from '../support/skip-intro';
@@ -50,15 +50,6 @@ const file = (path: string, locale: Locale) => `${path}.${locale}.json`;
 const readEntry = (path: string) => Promise.all(LOCALES.map((locale) => cms.read(file(path, locale))));
 const parsed = (texts: string[]) => texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 
-/** Every write the editor asks of its backend, from now on. */
-function recordWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.url() === SITE_CMS_API && isWrite(request)) writes.push(request.postData() ?? '');
-  });
-  return writes;
-}
-
 /** Services › Acquiring Services › SoftPOS. */
 const openSoftpos = (page: Page) => openEntry(page, 'Services: Acquiring Services', 'SoftPOS');
 
@@ -66,7 +57,8 @@ const openSoftpos = (page: Page) => openEntry(page, 'Services: Acquiring Service
 const intro = (page: Page, pane: 0 | 1) => page.getByRole('textbox', { name: 'Introduction' }).nth(pane);
 
 test('the editor changes the 中文 intro of Services › Acquiring Services › SoftPOS and publishes: the zh file has it, nothing else changes', async ({ page }) => {
-  const before = parsed(await readEntry(SOFTPOS));
+  const texts = await readEntry(SOFTPOS);
+  const before = parsed(texts);
   await openSoftpos(page);
   await expect(intro(page, 0)).toHaveValue(before[0]!.intro as string);
   await expect(intro(page, 1)).toHaveValue(before[1]!.intro as string);
@@ -76,8 +68,14 @@ test('the editor changes the 中文 intro of Services › Acquiring Services ›
 
   const after = await readEntry(SOFTPOS);
   expect(parsed(after)).toEqual([before[0], { ...before[1], intro: NEW_INTRO }, before[2]]);
-  // Pretty-printed with two spaces and a final newline, as the files were written.
-  for (const text of after) expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  // What `git diff` shows: the intro's line of the zh file, the other files untouched.
+  expect(after[0]).toBe(texts[0]);
+  expect(after[2]).toBe(texts[2]);
+  const [linesBefore, linesAfter] = [texts[1]!, after[1]!].map((text) => text.split('\n'));
+  expect(linesAfter).toHaveLength(linesBefore!.length);
+  expect(linesAfter!.flatMap((line, index) => (line === linesBefore![index] ? [] : [[linesBefore![index], line]]))).toEqual([
+    [`  "intro": ${JSON.stringify(before[1]!.intro)},`, `  "intro": ${JSON.stringify(NEW_INTRO)},`],
+  ]);
 });
 
 test('an English field the page requires, left empty, is refused with a message next to it, and no file is written', async ({ page }) => {

@@ -66,6 +66,15 @@ export async function routeEditor(page: Page, backend: EditorBackend): Promise<v
 /** A request of the editor's that writes an entry's files. */
 export const isWrite = (request: Request) => request.method() === 'POST' && /"action":"persistEntry"/.test(request.postData() ?? '');
 
+/** Every write the editor asks of its backend, from now on. */
+export function recordWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === SITE_CMS_API && isWrite(request)) writes.push(request.postData() ?? '');
+  });
+  return writes;
+}
+
 /** Logs in to /admin with the local backend: the collections are listed. */
 export async function logIn(page: Page): Promise<void> {
   await page.goto('/admin');
