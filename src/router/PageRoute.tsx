@@ -10,7 +10,7 @@ import { useRouteData } from './route-data';
  */
 export function PageRoute({ meta }: { meta: PageMeta }) {
   const { page, Template } = useRouteData(meta.path);
-  useDocumentHead({ path: meta.path, title: page.title, seoTitle: page.seoTitle, description: page.description });
+  useDocumentHead({ path: meta.path, title: page.title, seoTitle: page.seoTitle, description: page.description, fallback: meta.fallback });
   return (
     <>
       {meta.access === 'signed-in' && <SignInRequired path={meta.path} />}

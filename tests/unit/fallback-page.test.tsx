@@ -18,6 +18,8 @@ const page: ServicePage = {
 };
 
 vi.mock('../../src/router/route-data', () => ({ useRouteData: () => ({ page, Template: ServiceTemplate }) }));
+// The Chinese build, where the page is not translated yet.
+vi.mock('../../src/i18n/locale', () => ({ locale: 'zh' }));
 
 const { PageRoute } = await import('../../src/router/PageRoute');
 const { words } = await import('../../src/i18n/words');
@@ -69,6 +71,24 @@ describe('a page shown in English in another language', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(main.innerHTML).toBe(before);
     errors.mockRestore();
+  });
+
+  it('keeps naming the English page as canonical once the app has started, as the prerendered head does', async () => {
+    const { canonicalUrl } = await import('../../src/content/head');
+    const english = canonicalUrl(meta(true).path, 'en');
+    expect(english).not.toBe(canonicalUrl(meta(true).path));
+    document.head.innerHTML = `<link rel="canonical" href="${english}" /><meta property="og:url" content="${english}" />`;
+    const main = prerendered(meta(true));
+    await act(async () => {
+      hydrateRoot(
+        main,
+        <MemoryRouter initialEntries={[meta(true).path]}>
+          <PageRoute meta={meta(true)} />
+        </MemoryRouter>,
+      );
+    });
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(english);
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(english);
   });
 
   it('leaves a published page as it was: no note, no language of its own', () => {
