@@ -24,8 +24,10 @@ const variableFreeRules: Rule[] = [
 
 export default defineConfig({
   content: {
-    filesystem: ['src/content/**/*.ts'],
-    pipeline: { include: [/\.(tsx?|html)($|\?)/] },
+    // The content's data and modules; not its schema (src/content/schema/), whose words are not classes.
+    filesystem: ['src/content/**/*.json', 'src/content/*.ts', 'src/content/home/*.ts'],
+    // The pipeline's filter also picks which of the filesystem's files are scanned: it names the content's JSON.
+    pipeline: { include: [/\.(tsx?|html)($|\?)/, /\/src\/content\/.+\.json($|\?)/] },
   },
   rules: variableFreeRules,
   presets: [

@@ -46,6 +46,9 @@ export default defineConfig(() => {
       cssCodeSplit: false,
       target: 'es2022',
     },
+    // A content file becomes one object literal, as a TypeScript module's would: named exports
+    // (one variable per top-level key) would add ~8% to each page's chunk, and no code imports one.
+    json: { namedExports: false, stringify: false },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
   };

@@ -16,6 +16,11 @@ import { secureSite } from './security/secure-site';
 import { writeSocialCards } from './social-cards/social-cards';
 import { CARD_BUDGET_BYTES } from './social-cards/card-constants';
 import { buildEnv, buildEnvProblems } from './vite/require-env';
+import { contentProblems } from './content/content-check';
+import { adminPolicy } from './cms/admin-policy';
+import { writeAdmin } from './cms/admin-site';
+import { cmsSettings } from './cms/cms-settings';
+import { policyHeader } from './security/content-security-policy';
 
 let options: { help: boolean };
 try {
@@ -34,6 +39,12 @@ const root = resolve(import.meta.dirname, '..');
 const envProblems = buildEnvProblems(buildEnv(root));
 if (envProblems.length > 0) {
   console.error(`The build's variables (see .env.example):\n${envProblems.map((problem) => `  ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+// The content too: every file against the schema, every published translation against its English.
+const contentIssues = contentProblems(root, resolve(root, 'src/content'));
+if (contentIssues.length > 0) {
+  console.error(`The content (src/content/README.md):\n${contentIssues.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);
 }
 // DIST_DIR lets several builds (e.g. an old and a new version in the update test) live side by side.
@@ -85,10 +96,15 @@ const security = await secureSite(dist, {
   contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
   siteUrl: results[0]!.siteOrigin,
 });
+// The editor, when the build has one (CMS_*): written after the site's pages were secured, as its
+// page carries its own policy, not the site's.
+const cms = cmsSettings(env);
+const admin = cms ? await writeAdmin(dist, cms, results[0]!.siteOrigin) : undefined;
 const hostsDir = hostFilesDir(root, dist);
 await writeHostFiles(dist, hostsDir, {
   sitePolicy: security.sitePolicy,
   documentPolicy: security.documentPolicy,
+  adminPolicy: cms ? policyHeader(adminPolicy(cms, new URL(results[0]!.siteOrigin).protocol === 'http:')) : undefined,
   redirects: results.flatMap((result) => result.redirects),
   pages: results[0]!.pages,
   origin: results[0]!.siteOrigin,
@@ -106,6 +122,11 @@ console.log(
 );
 console.log(`Search index (Pagefind): ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KB.`);
 console.log(`Content-Security-Policy (${security.pages} pages): ${security.sitePolicy}`);
+console.log(
+  admin && cms
+    ? `Editor (Decap CMS) at /admin: ${admin.files} files, ${(admin.bytes / 1024).toFixed(0)} KB, backend ${cms.backend.name}${cms.localBackendUrl ? `, local backend ${cms.localBackendUrl}` : ''}; not precached.`
+    : 'Editor: none (set CMS_BACKEND for one at /admin: docs/deploy.md).',
+);
 console.log(`Host files: _headers and _redirects in the site (Cloudflare Pages); Netlify's, vercel.json, the nginx rules and the Supabase redirect allow-list in ${relative(root, hostsDir)} (docs/deploy.md).`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 console.log(`Service worker precache: ${precache.files} files, ${kb(precache.bytes)} KB (${kb(precache.gzipBytes)} KB gzip); a visitor stores their language's:`);

@@ -27,6 +27,9 @@ const STRUCTURAL_KEYS = new Set([
 /** Lists whose bare strings are ids, not text: a row of stats names the company's figures by id. */
 const ID_LISTS = new Set(['stats', 'metrics']);
 
+/** Keys a file sets for its own language alone (a page's `draft`): neither side needs them, nor must they match. */
+const PER_LANGUAGE_KEYS = new Set(['draft']);
+
 /** A page's menu entry names its menu by id (`menu: { menu: 'use-cases', label, order }`); a `menu` elsewhere is text. */
 const isStructural = (key: string, parent = '') => STRUCTURAL_KEYS.has(key) || ID_LISTS.has(key) || (key === 'menu' && parent === 'menu');
 
@@ -42,7 +45,7 @@ export function structureProblems(source: unknown, translation: unknown, where =
   if (typeof source === 'object' && source !== null) {
     if (typeof translation !== 'object' || translation === null || Array.isArray(translation)) return [`${at}: should be an object`];
     const keys = new Set([...Object.keys(source), ...Object.keys(translation)]);
-    return [...keys].flatMap((child) => {
+    return [...keys].filter((child) => where || !PER_LANGUAGE_KEYS.has(child)).flatMap((child) => {
       const path = where ? `${where}.${child}` : child;
       if (!(child in translation)) return [`${path}: missing`];
       if (!(child in source)) return [`${path}: not in the English`];

@@ -42,7 +42,7 @@ const ICON_CLASS = /\bi-lucide-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : /\.(tsx?|html)$/.test(entry.name) ? [full] : [];
+    return entry.isDirectory() ? filesUnder(full) : /\.(tsx?|json|html)$/.test(entry.name) ? [full] : [];
   });
 }
 

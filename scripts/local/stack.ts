@@ -57,13 +57,17 @@ export async function startBackend(options: BackendFlags): Promise<LocalBackend>
   };
 }
 
-/** The build-time environment that points the site at a local backend. */
-export function localSiteEnv(backend: Pick<LocalBackend, 'url' | 'anonKey'>, siteUrl: string): Record<string, string> {
+/**
+ * The build-time environment that points the site at a local backend, and its editor (/admin) at
+ * Decap's local backend (decap-server's API URL, scripts/cms/local-backend.ts).
+ */
+export function localSiteEnv(backend: Pick<LocalBackend, 'url' | 'anonKey'>, siteUrl: string, cmsApiUrl: string): Record<string, string> {
   return {
     VITE_SUPABASE_URL: backend.url,
     VITE_SUPABASE_ANON_KEY: backend.anonKey,
     VITE_CONTACT_FORM_URL: `${backend.url}/f/contact`,
     VITE_SITE_URL: siteUrl,
+    CMS_LOCAL_BACKEND_URL: cmsApiUrl,
   };
 }
 

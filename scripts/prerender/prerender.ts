@@ -1,12 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { localeInfo, locales, sourceLocale, type Locale } from '../../src/shared/locales';
+import { localeInfo, sourceLocale, type Locale } from '../../src/shared/locales';
 import { webManifest } from '../pwa/web-manifest';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
 import { socialCardPath } from '../social-cards/card-files';
 import { CARD_HEIGHT, CARD_WIDTH } from '../social-cards/card-constants';
 import type { SocialCard } from '../social-cards/social-cards';
+import { pageAlternates } from './alternates';
 import { headTags } from './head-tags';
 import { inlineStylesheet } from './inline-styles';
 import { appLoaderScript, deferEntry } from './deferred-entry';
@@ -35,8 +36,13 @@ export interface PrerenderResult {
   locale: Locale;
   /** Every page, by its path in the app (`/auth`), the same in every language. */
   pages: string[];
-  /** The pages search engines and the site's own search index see: every page but the `noindex` ones. */
+  /**
+   * The pages search engines and the site's own search index see in this language: every page but
+   * the `noindex` ones and those shown in English here (not yet translated).
+   */
   indexed: string[];
+  /** The languages each page is published in, by path. */
+  languages: Record<string, Locale[]>;
   /** Each alias's URL in this language and the URL it redirects to. */
   redirects: [string, string][];
   /** The origin canonical URLs were written with. */
@@ -98,10 +104,11 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     const head = headTags({
       title: entry.documentTitle(page),
       description: content.description,
-      canonical: entry.canonicalUrl(page.path),
-      alternates: locales.map((other) => ({ hreflang: localeInfo[other].tag, href: entry.canonicalUrl(page.path, other) })),
+      // A page shown in English, not yet translated, names the English page as the one to index.
+      canonical: entry.canonicalUrl(page.path, page.fallback ? sourceLocale : locale),
+      alternates: pageAlternates(page.languages, (other) => entry.canonicalUrl(page.path, other)),
       locale: info.ogLocale,
-      otherLocales: locales.filter((other) => other !== locale).map((other) => localeInfo[other].ogLocale),
+      otherLocales: page.languages.filter((other: Locale) => other !== locale).map((other: Locale) => localeInfo[other].ogLocale),
       siteName: entry.site.name,
       image,
       noindex: content.noindex,
@@ -142,7 +149,8 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   return {
     locale,
     pages: entry.pages.map((page) => page.path),
-    indexed: entry.pages.filter((page) => !page.noindex).map((page) => page.path),
+    indexed: entry.pages.filter((page) => !page.noindex && !page.fallback).map((page) => page.path),
+    languages: Object.fromEntries(entry.pages.map((page) => [page.path, page.languages])),
     redirects,
     siteOrigin: entry.siteOrigin,
     cards,

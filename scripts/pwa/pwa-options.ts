@@ -21,7 +21,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}', 'pagefind/**/*'],
     // The screenshots only serve the browser's install dialog, which fetches them itself.
     // Social cards are for link previews, fetched by chat apps and search engines, never by the site.
-    globIgnores: ['screenshots/**', 'social-cards/**'],
+    // The editor (/admin, Decap CMS) is for the few who edit, online: none of it is stored for visitors.
+    globIgnores: ['screenshots/**', 'social-cards/**', 'admin.html', 'admin/**'],
     // (vite-plugin-pwa adds the manifest itself.) Hashed assets need no revision of their own.
     dontCacheBustURLsMatching: /^((zh\/|am\/)?assets|pagefind\/(index|fragment))\//,
   },

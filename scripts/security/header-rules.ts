@@ -8,6 +8,8 @@ export interface HeadersInput {
   sitePolicy: string;
   /** The documentation page's own, stricter policy (framed by the site only). */
   documentPolicy: string;
+  /** The editor's own policy, when the build has the editor (scripts/cms/admin-policy.ts). */
+  adminPolicy?: string;
 }
 
 /** The documentation page of each language, at both of its URLs (the hosts serve `<path>.html` at `<path>`). */
@@ -15,14 +17,19 @@ export const DOCUMENT_PATHS = locales.flatMap((locale) =>
   ['/view-documentation.html', '/view-documentation'].map((path) => `${localeInfo[locale].prefix}${path}`),
 );
 
+/** The editor's page at both of its URLs, and its files (Decap's bundle, config.yml: names without hashes). */
+export const ADMIN_PATHS = ['/admin', '/admin.html', '/admin/*'];
+
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The response headers of the site, general rule first: every path gets the first rule's headers;
  * hashed assets are cached for a year, and the documentation page has its own policy and framing rule.
+ * The editor, when built, has its own policy and is kept out of search engines; its files keep the
+ * general rule's revalidation, as their names carry no hash.
  */
-export function headerRules({ sitePolicy, documentPolicy }: HeadersInput): HeaderRule[] {
+export function headerRules({ sitePolicy, documentPolicy, adminPolicy }: HeadersInput): HeaderRule[] {
   return [
     {
       path: '/*',
@@ -44,5 +51,8 @@ export function headerRules({ sitePolicy, documentPolicy }: HeadersInput): Heade
       path,
       headers: { 'Content-Security-Policy': documentPolicy, 'X-Frame-Options': 'SAMEORIGIN' },
     })),
+    ...(adminPolicy === undefined
+      ? []
+      : ADMIN_PATHS.map((path): HeaderRule => ({ path, headers: { 'Content-Security-Policy': adminPolicy, 'X-Robots-Tag': 'noindex' } }))),
   ];
 }

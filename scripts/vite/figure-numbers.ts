@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { formatFigureNumber } from '../../src/content/figure-numbers.ts';
 import type { Figure } from '../../src/content/figures.ts';
 import type { Locale } from '../../src/shared/locales.ts';
-import { variantFile } from './locale-variants.ts';
+import { variantFile } from '../content/variant-file.ts';
 
 const ID = 'virtual:figure-numbers';
 
@@ -13,14 +14,14 @@ const ID = 'virtual:figure-numbers';
  * hydrates (src/content/figure-numbers.ts says why).
  */
 export function figureNumbers(root: string, locale: Locale): Plugin {
-  const source = variantFile(resolve(root, 'src/content/figures.ts'), locale);
+  const source = variantFile(resolve(root, 'src/content/settings/figures/figures.en.json'), locale);
   return {
     name: 'figure-numbers',
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    async load(id) {
+    load(id) {
       if (id !== `\0${ID}`) return undefined;
       this.addWatchFile(source);
-      const { figures } = (await runnerImport<{ figures: Record<string, Figure> }>(source)).module;
+      const figures = JSON.parse(readFileSync(source, 'utf8')) as Record<string, Figure>;
       const numbers = Object.fromEntries(Object.entries(figures).map(([key, figure]) => [key, formatFigureNumber(figure, locale)]));
       return `export const figureNumbers = ${JSON.stringify(numbers)};`;
     },

@@ -1,20 +1,19 @@
 import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { sourceLocale, type Locale } from '../../src/shared/locales.ts';
+import { translationState } from '../content/publication.ts';
+import { SOURCE_FILE, VARIANT_FILE, variantFile } from '../content/variant-file.ts';
 
-/** `bnpl.zh.ts`, `words.am.ts`: a module's translation, beside its English source. */
-export const VARIANT_FILE = /\.(zh|am)\.tsx?$/;
-
-/** The file that holds `file`'s text in `locale` (`bnpl.ts` → `bnpl.zh.ts`). */
-export function variantFile(file: string, locale: Locale): string {
-  return locale === sourceLocale ? file : file.replace(/\.(tsx?)$/, `.${locale}.$1`);
-}
+/** Whether the build swaps `file` for its translation: an English content file, or a module that is not a translation. */
+const hasVariants = (file: string) => SOURCE_FILE.test(file) || (/\.tsx?$/.test(file) && !VARIANT_FILE.test(file));
 
 /**
- * Builds the site in one language: wherever the code imports a module that has a translation
- * (`words.ts` beside `words.zh.ts`), the Chinese build takes the translation instead. The
- * English source stays the one the code and its types name; each language's build holds only its
- * own text.
+ * Builds the site in one language: wherever the code imports a module or content file that has a
+ * translation (`words.ts` beside `words.zh.ts`, `site.en.json` beside `site.zh.json`), the Chinese
+ * build takes the translation instead. The English source stays the one the code and its types
+ * name; each language's build holds only its own text. A content file whose translation is not
+ * published (a draft, or one Decap wrote with no text yet: scripts/content/publication.ts) stays
+ * English: the page's English fallback.
  */
 export function localeVariants(locale: Locale): Plugin {
   return {
@@ -25,9 +24,10 @@ export function localeVariants(locale: Locale): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
       const [file, query = ''] = resolved.id.split('?');
-      if (!file || !/\.tsx?$/.test(file) || VARIANT_FILE.test(file)) return resolved;
+      if (!file || !hasVariants(file)) return resolved;
       const variant = variantFile(file, locale);
-      return existsSync(variant) ? { ...resolved, id: query ? `${variant}?${query}` : variant } : resolved;
+      const translated = SOURCE_FILE.test(file) ? translationState(file, locale) === 'published' : existsSync(variant);
+      return translated ? { ...resolved, id: query ? `${variant}?${query}` : variant } : resolved;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { loadEnv, type Plugin } from 'vite';
+import { cmsEnvProblems } from '../cms/cms-settings.ts';
 
 export const requiredEnv = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY', 'VITE_CONTACT_FORM_URL'] as const;
 
@@ -69,12 +70,12 @@ export function buildEnvProblems(env: Record<string, string | undefined>): strin
     return [];
   });
   const keyProblem = anonKeyProblem(values.VITE_SUPABASE_ANON_KEY ?? '');
-  return keyProblem ? [...problems, keyProblem] : problems;
+  return [...problems, ...(keyProblem ? [keyProblem] : []), ...cmsEnvProblems(env)];
 }
 
-/** The variables a build of `mode` sees: `.env*` files, then the environment, as Vite reads them. */
+/** The variables a build of `mode` sees: `.env*` files (the site's VITE_*, the editor's CMS_*), then the environment. */
 export function buildEnv(root: string, mode = 'production'): Record<string, string | undefined> {
-  return { ...loadEnv(mode, root, 'VITE_'), ...process.env };
+  return { ...loadEnv(mode, root, ['VITE_', 'CMS_']), ...process.env };
 }
 
 /**

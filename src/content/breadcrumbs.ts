@@ -1,5 +1,5 @@
+import { homeServiceGroups } from 'virtual:home-service-groups';
 import { words } from '../i18n/words';
-import { serviceGroups as homeServiceGroups } from './home/structure';
 import { homeAnchors, homeHref } from './navigation';
 import { findPage } from './registry';
 import { serviceGroups, type ServiceGroup } from './service-groups';
@@ -8,6 +8,8 @@ import { serviceGroups, type ServiceGroup } from './service-groups';
 export interface Crumb {
   label: string;
   href: string;
+  /** 'en': the page's own crumb when the page is shown in English, not yet translated. */
+  lang?: 'en';
 }
 
 /**
@@ -25,7 +27,8 @@ function groupOf(path: string): ServiceGroup | undefined {
  * page shows it, and its structured data repeats it (BreadcrumbList).
  */
 export function breadcrumbs(path: string, title: string): Crumb[] {
-  const page = { label: findPage(path)?.menu?.label ?? title, href: path };
+  const meta = findPage(path);
+  const page: Crumb = { label: meta?.menu?.label ?? title, href: path, ...(meta?.fallback && { lang: 'en' as const }) };
   const home = { label: words.home, href: '/' };
   if (path.startsWith('/use-cases/')) return [home, { label: words.useCases, href: homeHref(homeAnchors.useCases) }, page];
   if (!path.startsWith('/services/')) return [];

@@ -1,12 +1,11 @@
 import { cardSets } from 'virtual:content-index';
-import type { PageCard } from './types';
+import type { CardData, PageCard } from './types';
 
-type CardData = Record<string, Omit<PageCard, 'to'>>;
 
 /** The cards loaded so far: a page's content arrives with the cards it lists, the home page's sections with them all. */
-const known = new Map<string, Omit<PageCard, 'to'>>();
+const known = new Map<string, CardData>();
 
-function keep(module: { pageCards: CardData }): void {
+function keep(module: { pageCards: Record<string, CardData> }): void {
   for (const [path, card] of Object.entries(module.pageCards)) known.set(path, card);
 }
 
@@ -26,6 +25,6 @@ export function cardsFor(paths: readonly string[]): PageCard[] {
   return paths.map((to): PageCard => {
     const card = known.get(to);
     if (!card) throw new Error(`A card points to ${to}, which is not a page with a blurb (give that page's file a blurb).`);
-    return { to, title: card.title, description: card.description, icon: card.icon };
+    return { to, ...card };
   });
 }

@@ -10,9 +10,9 @@ export function slugify(label: string): string {
     .replace(/-{2,}/g, '-');
 }
 
-/** `use-cases/bnpl.ts` → `/use-cases/bnpl`; `index.ts` → `/`; `x/index.ts` → `/x`. */
+/** `use-cases/bnpl.en.json` → `/use-cases/bnpl`; `index.en.json` → `/`; `x/index.en.json` → `/x`. */
 export function pathFromFile(relativeFile: string): string {
-  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\.ts$/, '');
+  const withoutExt = relativeFile.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\.en\.json$/, '');
   const withoutIndex = withoutExt === 'index' ? '' : withoutExt.replace(/\/index$/, '');
   return `/${withoutIndex}`;
 }

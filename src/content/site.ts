@@ -1,8 +1,4 @@
-export const site = {
-  name: 'Tana Fintech',
-  shortName: 'Tana',
-  tagline: 'Powering the future of financial technology',
-  description:
-    'Real-time, API-first banking and payments infrastructure for banks, fintechs, merchants and agents: neo banking, BNPL, wallets, cards and acquiring.',
-  copyrightYear: 2024,
-} as const;
+import siteData from './settings/site/site.en.json' with { type: 'json' };
+
+/** The site's name, tagline and description, in the build's language (`site.en.json` and its translations). */
+export const site = siteData;

@@ -21,7 +21,7 @@ export function formatFigure(id: FigureId): string {
  */
 export function figureText(text: string): string {
   return text.replace(/\{(\w+)\}/g, (_, id: string) => {
-    if (!(id in figures)) throw new Error(`No figure '${id}' (src/content/figures.ts) in: ${text}`);
+    if (!(id in figures)) throw new Error(`No figure '${id}' (src/content/settings/figures/figures.en.json) in: ${text}`);
     return figureNumbers[id as FigureId];
   });
 }

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, ContactPoint, Graph, Organization, SearchAction, Service, Thing, WebSite } from 'schema-dts';
 import { locale } from '../i18n/locale';
-import { localeInfo } from '../shared/locales';
+import { localeInfo, sourceLocale } from '../shared/locales';
 import { breadcrumbs, type Crumb } from './breadcrumbs';
 import { company } from './company';
 import { canonicalUrl, siteOrigin } from './head';
@@ -48,7 +48,10 @@ function organization(): Organization {
 /** Google's sitelinks search box reads the query's place from `query-input`, which schema-dts does not type. */
 type SearchActionWithInput = SearchAction & { 'query-input': string };
 
-function website(): WebSite {
+/** The language a page's structured data states: English on a page shown in English, not yet translated. */
+const languageOf = (page?: PageSummary) => (page?.fallback ? localeInfo[sourceLocale].tag : localeInfo[locale].tag);
+
+function website(page?: PageSummary): WebSite {
   const search: SearchActionWithInput = {
     '@type': 'SearchAction',
     target: { '@type': 'EntryPoint', urlTemplate: searchTarget },
@@ -59,7 +62,7 @@ function website(): WebSite {
     '@id': websiteId,
     name: site.name,
     url: canonicalUrl('/'),
-    inLanguage: localeInfo[locale].tag,
+    inLanguage: languageOf(page),
     publisher: { '@id': organizationId },
     potentialAction: search,
   };
@@ -83,7 +86,8 @@ function service(page: PageSummary, content: PageContent, group: string | undefi
     '@type': 'Service',
     name: content.title,
     description: content.description,
-    url: canonicalUrl(page.path),
+    url: canonicalUrl(page.path, page.fallback ? sourceLocale : locale),
+    ...(page.fallback && { inLanguage: languageOf(page) }),
     provider: { '@id': organizationId },
     ...(group && { serviceType: group }),
   };
@@ -92,11 +96,12 @@ function service(page: PageSummary, content: PageContent, group: string | undefi
 /**
  * A page's structured data (JSON-LD, schema.org): the organization and the website on every page,
  * the breadcrumb trail the page shows, and on a service page the service. Written into the page's
- * head at build time; the browser never runs it. Without a page (the not-found page), the
+ * head at build time; the browser never runs it. A page shown in English (not yet translated in the
+ * build's language) states English as its language. Without a page (the not-found page), the
  * organization and the website alone.
  */
 export function structuredData(page?: PageSummary, content?: PageContent): Graph {
-  const nodes: Thing[] = [organization(), website()];
+  const nodes: Thing[] = [organization(), website(page)];
   const trail = page ? breadcrumbs(page.path, page.title) : [];
   if (trail.length > 0) nodes.push(breadcrumbList(trail));
   // The service's group is the crumb before it, when the trail has one (home › group › service).

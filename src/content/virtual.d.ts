@@ -1,9 +1,9 @@
 declare module 'virtual:content-index' {
-  import type { PageCard, PageContent, PageMeta } from './types';
+  import type { CardData, PageContent, PageMeta } from './types';
   /** Every page's metadata, with the loader of its content. */
   export const pageIndex: (PageMeta & { load: () => Promise<{ default: PageContent }> })[];
   /** For each page that lists cards: loads the cards it lists. */
-  export const cardSets: Record<string, () => Promise<{ pageCards: Record<string, Omit<PageCard, 'to'>> }>>;
+  export const cardSets: Record<string, () => Promise<{ pageCards: Record<string, CardData> }>>;
 }
 
 /** The same pages with their titles; imported by the server entry only. */
@@ -20,8 +20,14 @@ declare module 'virtual:page-icons' {
 
 /** Each page's card (title, blurb and icon), by path, for the pages that have a blurb. */
 declare module 'virtual:page-cards' {
-  import type { PageCard } from './types';
-  export const pageCards: Record<string, Omit<PageCard, 'to'>>;
+  import type { CardData } from './types';
+  export const pageCards: Record<string, CardData>;
+}
+
+/** The service pages the home page lists under each group, the same in every language. */
+declare module 'virtual:home-service-groups' {
+  import type { ServiceGroupId } from './service-groups';
+  export const homeServiceGroups: { group: ServiceGroupId; cards: string[] }[];
 }
 
 /** Each figure's number, written for the build's language at build time. */

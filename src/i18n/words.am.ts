@@ -94,6 +94,7 @@ export const words: Words = {
     text: 'የሚፈልጉት ገጽ የለም ወይም ወደ ሌላ ቦታ ተዛውሯል።',
     returnHome: 'ወደ መነሻ ገጽ ይመለሱ',
   },
+  untranslated: 'ይህ ገጽ ገና ወደ አማርኛ አልተተረጎመም፤ ከዚህ በታች የእንግሊዝኛው ጽሑፍ ነው።',
   redirect: {
     title: (target: string) => `ወደ ${target} በማዛወር ላይ`,
     moved: { before: 'ይህ ገጽ ተዛውሯል፦ ', after: '።' },

@@ -93,6 +93,8 @@ export const words = {
     text: 'The page you are looking for does not exist or has moved.',
     returnHome: 'Return to Home',
   },
+  /** Before a page shown in English because it is not yet translated into the build's language (never shown in English). */
+  untranslated: 'This page is not yet translated; the English original follows.',
   redirect: {
     title: (target: string) => `Redirecting to ${target}`,
     /** Around the link to the page's new address. */

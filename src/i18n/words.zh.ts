@@ -93,6 +93,7 @@ export const words: Words = {
     text: '您访问的页面不存在或已被移动。',
     returnHome: '返回首页',
   },
+  untranslated: '本页暂无中文版本，以下为英文原文。',
   redirect: {
     title: (target: string) => `正在跳转至“${target}”`,
     moved: { before: '此页面已移至', after: '。' },

@@ -20,7 +20,7 @@ function Section({ id, title, links }: { id: string; title: string; links: NavLi
       <ul className="m-0 flex list-none flex-col gap-1 p-0 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-muted hover:text-fg">
+            <Link to={link.to} lang={link.lang} className="text-muted hover:text-fg">
               {link.label}
             </Link>
           </li>

@@ -5,7 +5,7 @@ import { locales, type Locale } from '../../src/shared/locales';
 import { builtPages, textOf, type BuiltPage } from './built-pages';
 
 /**
- * The figures a page shows come from src/content/figures.ts, the spec's claims, and nowhere else:
+ * The figures a page shows come from src/content/settings/figures/figures.en.json, the spec's claims, and nowhere else:
  * every number in a stat block (StatGrid) or a figure list (the home page's platform points), marked
  * `data-figures`, must be one of the numbers the figures are written with in the page's language.
  */

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPrecacheList } from '../../scripts/pwa/inject-precache';
-import en from '../../src/content/home/sections';
-import am from '../../src/content/home/sections.am';
-import zh from '../../src/content/home/sections.zh';
+import en from '../../src/content/home/sections.en.json' with { type: 'json' };
+import am from '../../src/content/home/sections.am.json' with { type: 'json' };
+import zh from '../../src/content/home/sections.zh.json' with { type: 'json' };
 import type { HomePage, HomeSections } from '../../src/content/types';
 import { locales, type Locale } from '../../src/shared/locales';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
 import { ICON_SPRITE_URL, symbolHref } from '../../src/components/ui/icon-sprite';
 import { builtRegistry, distDir } from './built-site';
 
-const sections: Record<Locale, HomeSections> = { en, zh, am };
+const sections = { en, zh, am } as Record<Locale, HomeSections>;
 const heroes = {} as Record<Locale, HomePage['hero']>;
 
 beforeAll(async () => {

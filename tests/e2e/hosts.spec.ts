@@ -84,6 +84,8 @@ function checksOf(host: Host) {
       '/manifest.webmanifest',
       '/view-documentation',
       '/am/view-documentation',
+      '/admin',
+      '/admin/config.yml',
       await firstAsset(request, url, '/'),
       await firstAsset(request, url, '/zh'),
     ];
@@ -107,6 +109,12 @@ function checksOf(host: Host) {
     const slash = await request.get(`${url}/auth/?next=%2Faccount`, { maxRedirects: 0 });
     expect([301, 308]).toContain(slash.status());
     expect(slash.headers().location).toBe('/auth?next=%2Faccount');
+
+    // The editor is a page like the others: /admin, not /admin/.
+    expect(await (await request.get(`${url}/admin`, { maxRedirects: 0 })).text()).toContain('<meta name="robots" content="noindex" />');
+    const editorSlash = await request.get(`${url}/admin/`, { maxRedirects: 0 });
+    expect([301, 308]).toContain(editorSlash.status());
+    expect(editorSlash.headers().location).toBe('/admin');
 
     const [from, to] = rules.redirects.find(([alias]) => alias.startsWith('/zh/'))!;
     const moved = await request.get(`${url}${from}?from=mail`, { maxRedirects: 0 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
-import { TEST_BACKEND_URL } from '../../scripts/local/test-site';
+import { cmsApiUrl } from '../../scripts/cms/local-backend';
+import { TEST_BACKEND_URL, TEST_CMS_PORT } from '../../scripts/local/test-site';
 import { expect, test } from '../support/test';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -114,4 +115,21 @@ test('the documentation page has a policy of its own: no script at all, framed b
   expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
   expect(values(response, 'x-frame-options')).toEqual(['SAMEORIGIN']);
   expect(values(response, 'cache-control')).toEqual([REVALIDATE]);
+});
+
+test('the editor (/admin) has a policy of its own, what Decap needs and its local backend, and is kept out of search engines', async ({
+  request,
+}) => {
+  const response = await request.get('/admin');
+  const policy = directives(values(response, 'content-security-policy')[0] ?? '');
+  // Decap's config check compiles with new Function; its components style themselves with <style>.
+  expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(policy.get('connect-src')).toEqual(["'self'", new URL(cmsApiUrl(TEST_CMS_PORT)).origin]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(values(response, 'x-robots-tag')).toEqual(['noindex']);
+  expect(values(response, 'cache-control')).toEqual([REVALIDATE]);
+  // No <meta> policy of the site's in it: the header is its only one.
+  expect(await response.text()).not.toContain('http-equiv="Content-Security-Policy"');
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,11 +9,19 @@ import { buildOptions } from '../../scripts/build-options';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Runs `npm run build`'s script with the arguments given, building into `dist` (never the real one). */
-async function build(args: string[], dist: string, env: Record<string, string> = {}) {
+/** Variables a build on this machine accepts. */
+const localEnv = {
+  VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+  VITE_SUPABASE_ANON_KEY: 'sb_publishable_test',
+  VITE_CONTACT_FORM_URL: 'http://127.0.0.1:54321/f/contact',
+  VITE_SITE_URL: 'http://127.0.0.1:4173',
+};
+
+/** Runs `npm run build`'s script with the arguments given, building into `dist` (never the real one), from the project at `project`. */
+async function build(args: string[], dist: string, env: Record<string, string> = {}, project = root) {
   try {
     const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/build.ts', ...args], {
-      cwd: root,
+      cwd: project,
       env: { ...process.env, ...env, DIST_DIR: dist },
     });
     return { code: 0, stdout, stderr };
@@ -57,6 +65,24 @@ describe('the build command', () => {
     expect(result.stderr).toContain('VITE_CONTACT_FORM_URL is plain http:');
     expect(result.stderr).toContain('VITE_SUPABASE_ANON_KEY is not a JWT');
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('the site being served');
+  }, 30_000);
+
+  it('refuses a bad content entry, naming its file and field, before emptying anything', async () => {
+    // A copy of the project's sources, its English SoftPOS page without a description.
+    const project = await mkdtemp(join(tmpdir(), 'build-command-project-'));
+    try {
+      for (const part of ['src', 'scripts', 'package.json', 'tsconfig.json']) await cp(resolve(root, part), join(project, part), { recursive: true });
+      await symlink(resolve(root, 'node_modules'), join(project, 'node_modules'));
+      const file = 'src/content/pages/services/acquiring-services/softpos.en.json';
+      const page = JSON.parse(await readFile(join(project, file), 'utf8')) as Record<string, unknown>;
+      await writeFile(join(project, file), JSON.stringify({ ...page, description: '' }));
+      const result = await build([], dist, localEnv, project);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${file}: description: must be one or two sentences`);
+      expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('the site being served');
+    } finally {
+      await rm(project, { recursive: true, force: true });
+    }
   }, 30_000);
 
   it('reads -h as --help and no argument as a build, and refuses a positional argument', () => {

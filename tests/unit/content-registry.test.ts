@@ -6,7 +6,7 @@ import { slugify } from '../../src/content/paths';
 import { findPage, loadPageContent, menuPages, pages, redirects } from '../../src/content/registry';
 import homeSections from '../../src/content/home/sections';
 import { homeAnchors } from '../../src/content/navigation';
-import { serviceGroups } from '../../src/content/service-groups';
+import { serviceGroups, type ServiceGroupId } from '../../src/content/service-groups';
 import type { Action, PageContent } from '../../src/content/types';
 
 /** The route table of the product spec (section 2), which the site must serve. */
@@ -156,6 +156,12 @@ describe('content registry', () => {
     const pointedTo = [...contents].filter(([path]) => cardTargets.includes(path));
     expect(pointedTo.length).toBeGreaterThan(40);
     expect(pointedTo.filter(([, content]) => !content.blurb).map(([path]) => path)).toEqual([]);
+  });
+
+  it('names its service groups by the ids the code knows, each once, in menu order', () => {
+    // Every id of the type, and no other: the compiler fails this list when the type gains or loses one.
+    const known = { 'digital-banking-ecosystem': 0, 'issuing-services': 1, 'acquiring-services': 2, 'value-added-services': 3 } satisfies Record<ServiceGroupId, number>;
+    expect(serviceGroups.map((group) => group.id)).toEqual(Object.keys(known));
   });
 
   it('builds service menu links from the spec slug rule: /services/{group}/{item}', () => {

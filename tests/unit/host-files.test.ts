@@ -150,6 +150,41 @@ describe('nginx', () => {
   });
 });
 
+describe('the editor (/admin)', () => {
+  const adminPolicy = "default-src 'self'; script-src 'self' 'unsafe-eval'";
+  const withEditor: SiteRules = { ...rules, headers: headerRules({ sitePolicy: "default-src 'self'", documentPolicy: "default-src 'none'", adminPolicy }) };
+  const editorPaths = ['/admin', '/admin.html', '/admin/config.yml', '/admin/decap-cms.js', '/admin/977.decap-cms.js'];
+
+  it('gets its own policy and noindex on its page and every file of it, revalidated as their names carry no hash', () => {
+    for (const path of editorPaths) {
+      expect(headersFor(withEditor.headers, path), path).toMatchObject({
+        'Content-Security-Policy': adminPolicy,
+        'X-Robots-Tag': 'noindex',
+        'X-Frame-Options': 'DENY',
+        'Cache-Control': REVALIDATE,
+      });
+    }
+  });
+
+  it("leaves every other path's headers as they were, and adds its rules after the site's in every host's file", () => {
+    for (const path of [...samples, ...documents, '/administration', '/zh/admin']) {
+      expect(headersFor(withEditor.headers, path), path).toEqual(headersFor(rules.headers, path));
+    }
+    expect(cloudflareHeaders(withEditor).startsWith(cloudflareHeaders(rules).trimEnd())).toBe(true);
+    expect(netlifyHeaders(withEditor).startsWith(netlifyHeaders(rules).trimEnd())).toBe(true);
+    expect(cloudflareHeaders(withEditor)).toContain('/admin/*\n  ! Content-Security-Policy\n  ! X-Robots-Tag\n');
+  });
+
+  it('is served by nginx at /admin with its headers, and its files under /admin/', () => {
+    const conf = nginxRules(withEditor);
+    for (const match of ['= /admin', '^~ /admin/']) {
+      const block = new RegExp(`location ${match.replace(/[$^/]/g, '\\$&')} \\{([^}]*)\\}`).exec(conf)?.[1] ?? '';
+      expect(block, match).toContain(`add_header Content-Security-Policy "${adminPolicy}" always;`);
+      expect(block, match).toContain('add_header X-Robots-Tag "noindex" always;');
+    }
+  });
+});
+
 describe("Supabase's redirect allow-list", () => {
   it('lists every page but sign-in itself, in every language, exactly', () => {
     const urls = supabaseRedirectUrls('https://www.example.com', ['/', AUTH_PATH, '/auth/reset-password', '/account']);

@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import whitepaper from '../../src/content/pages/documents/e-wallet-whitepaper';
+import whitepaperFile from '../../src/content/pages/documents/e-wallet-whitepaper.en.json' with { type: 'json' };
 import { monthFormatOf, writeMonth } from '../../src/i18n/month-format';
+import type { DocumentPage } from '../../src/content/types';
 import { DocumentTemplate } from '../../src/templates/DocumentTemplate';
+
+const whitepaper = whitepaperFile as DocumentPage;
 
 describe('a month of a year', () => {
   it('is written, from the month format read at build time, exactly as Intl writes it in each language', () => {

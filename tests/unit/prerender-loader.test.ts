@@ -22,14 +22,14 @@ describe('the chunks every page preloads', () => {
       file: 'assets/index.js',
       isEntry: true,
       imports: ['_react.js'],
-      dynamicImports: ['node_modules/react-dom/client.js', 'src/BrowserApp.tsx', 'src/templates/HomeTemplate.tsx', 'src/content/pages/index.ts'],
+      dynamicImports: ['node_modules/react-dom/client.js', 'src/BrowserApp.tsx', 'src/templates/HomeTemplate.tsx', 'src/content/pages/index.en.json'],
     },
     '_react.js': { file: 'assets/react.js' },
     'node_modules/react-dom/client.js': { file: 'assets/client.js', imports: ['_react-dom.js'] },
     '_react-dom.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
     'src/BrowserApp.tsx': { file: 'assets/BrowserApp.js', imports: ['_react.js'] },
     'src/templates/HomeTemplate.tsx': { file: 'assets/HomeTemplate.js' },
-    'src/content/pages/index.ts': { file: 'assets/home.js' },
+    'src/content/pages/index.en.json': { file: 'assets/home.js' },
   };
 
   it("are what the entry imports as the app starts, not every page's content and template", () => {

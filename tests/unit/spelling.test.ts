@@ -46,11 +46,12 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .filter((file) => pattern.test(file));
 }
 
-const translated = /\.(zh|am)\.ts$/;
-const sources = filesUnder('src', /\.tsx?$/).filter((file) => !file.endsWith('.d.ts'));
+const translated = /\.(zh|am)\.(ts|json)$/;
+/** The code and the content's data files (`softpos.en.json`, whose strings read as a module's do). */
+const sources = filesUnder('src', /\.(tsx?|json)$/).filter((file) => !file.endsWith('.d.ts'));
 const documentation = filesUnder('public', /view-documentation\.html$/);
 
-/** The text a source file shows: its string and template literals, comments and code left out. */
+/** The text a source or data file shows: its string and template literals, comments and code left out. */
 function literals(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
   const texts = [...code.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map(([literal]) => literal.slice(1, -1));

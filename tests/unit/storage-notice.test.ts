@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import storageNotice from '../../src/content/pages/legal/storage';
+import storageNotice from '../../src/content/pages/legal/storage.en.json' with { type: 'json' };
 import { KeyReader, siteSources } from './storage-keys';
 
 const root = join(import.meta.dirname, '../..');

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { structureProblems, textsOf } from '../../scripts/i18n/structure';
+import { variantFile } from '../../scripts/content/variant-file';
 import { glossary as amGlossary } from '../../src/i18n/glossary/am';
 import { glossaryTerms, type Glossary } from '../../src/i18n/glossary/terms';
 import { glossary as zhGlossary } from '../../src/i18n/glossary/zh';
 import { translatedLocales, type Locale } from '../../src/shared/locales';
 
 /**
- * The modules that hold the site's text, English and translated (`x.ts`, `x.zh.ts`, `x.am.ts`):
- * the content, and the interface's messages (`words.ts`, `session-words.ts`, … beside the
- * code that shows them).
+ * The files that hold the site's text, English and translated: the content's data files
+ * (`x.en.json`, `x.zh.json`, `x.am.json`) and the interface's messages (`words.ts`, `words.zh.ts`,
+ * `session-words.ts`, … beside the code that shows them).
  */
-const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/content/**/*.ts', '../../src/**/*words.ts', '../../src/**/*words.{zh,am}.ts', '!../../src/**/*.d.ts'],
+const loaded = import.meta.glob<Record<string, unknown>>(
+  ['../../src/content/**/*.json', '../../src/**/*words.ts', '../../src/**/*words.{zh,am}.ts'],
   { eager: true },
 );
+/** Each file's text: a data file's value, a module's exports. */
+const modules: Record<string, unknown> = Object.fromEntries(
+  Object.entries(loaded).map(([file, module]) => [file, file.endsWith('.json') ? module.default : module]),
+);
 
-const variantPattern = /\.(zh|am)\.ts$/;
-const sourceOf = (file: string) => file.replace(variantPattern, '.ts');
-const variantOf = (file: string, locale: Locale) => file.replace(/\.ts$/, `.${locale}.ts`);
+const variantPattern = /\.(zh|am)\.(ts|json)$/;
+const sourceOf = (file: string) => file.replace(variantPattern, (_, _locale: string, ext: string) => (ext === 'json' ? '.en.json' : '.ts'));
+const variantOf = (file: string, locale: Locale) => variantFile(file, locale);
 
-/** A page is `x.ts` under content/pages (not `x.zh.ts`, nor `x.shared.ts`, what its languages list alike). */
-const pageFiles = Object.keys(modules).filter((file) => file.includes('/src/content/pages/') && /\/[^./]+\.ts$/.test(file));
-/** The English modules that have translations: every page, and every module with a variant. */
+/** A page is `x.en.json` under content/pages. */
+const pageFiles = Object.keys(modules).filter((file) => file.includes('/src/content/pages/') && file.endsWith('.en.json'));
+/** The English files that have translations: every page, and every file with a variant. */
 const textModules = [...new Set([...pageFiles, ...Object.keys(modules).filter((file) => variantPattern.test(file)).map(sourceOf)])].sort();
 
 const glossaries: Record<Exclude<Locale, 'en'>, Glossary> = { zh: zhGlossary, am: amGlossary };
@@ -42,7 +47,7 @@ function usesTerm(text: string, term: string): boolean {
 }
 
 describe.each(translatedLocales)('the %s translation', (locale) => {
-  it('translates every page and every module that has a translation', () => {
+  it('translates every page and every file that has a translation', () => {
     expect(pageFiles.length).toBeGreaterThan(50);
     expect(textModules.filter((file) => !modules[variantOf(file, locale)])).toEqual([]);
   });

@@ -11,7 +11,7 @@ function PanelLink({ link, menu }: { link: NavLink; menu: string }) {
   return (
     <li>
       <NavigationMenuLink value={menu}>
-        <Link to={link.to} className={linkClass}>
+        <Link to={link.to} lang={link.lang} className={linkClass}>
           <Icon name={iconOf(link.to)} className="shrink-0 text-primary" />
           {link.label}
         </Link>

@@ -42,7 +42,7 @@ function LinkList({ links }: { links: NavLink[] }) {
     <ul className="flex list-none flex-col p-0">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={rowClass}>
+          <Link to={link.to} lang={link.lang} className={rowClass}>
             <Icon name={iconOf(link.to)} className="shrink-0 text-primary" />
             {link.label}
           </Link>

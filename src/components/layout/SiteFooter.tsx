@@ -21,7 +21,7 @@ function Column({ id, title, links }: { id: string; title: string; links: NavLin
       <ul className="flex list-none flex-col gap-2 p-0">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
+            <Link to={link.to} lang={link.lang} className={linkClass}>
               {link.label}
             </Link>
           </li>

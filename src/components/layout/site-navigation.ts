@@ -8,6 +8,8 @@ import type { IconClass, ServiceGroupId } from '../../content/types';
 export interface NavLink {
   to: string;
   label: string;
+  /** 'en': the label is the English page's, its language not yet having a translation. */
+  lang?: 'en';
 }
 
 export interface NavGroup {
@@ -21,7 +23,7 @@ export interface NavGroup {
 }
 
 function linksOf(menu: ServiceGroupId | 'use-cases'): NavLink[] {
-  return menuPages(menu).map((page) => ({ to: page.path, label: page.menu.label }));
+  return menuPages(menu).map((page) => ({ to: page.path, label: page.menu.label, ...(page.fallback && { lang: 'en' as const }) }));
 }
 
 export const serviceNavGroups: NavGroup[] = serviceGroups.map((group) => ({
