@@ -24,6 +24,7 @@ import {
   homeSections,
   indexPage,
   legalPage,
+  navigationFile,
   passwordResetPage,
   searchPage,
   serviceGroupsFile,
@@ -98,9 +99,10 @@ function settingsCollections() {
   return [
     { name: 'figures', label: 'Figures', schema: figuresFile, identifier: 'uptimeSla' },
     { name: 'service-groups', label: 'Navigation: service groups', schema: serviceGroupsFile, identifier: 'groups' },
+    { name: 'navigation', label: 'Navigation: menu labels', schema: navigationFile, identifier: 'services', folder: 'src/i18n/navigation' },
     { name: 'site', label: 'Site name and tagline', schema: site, identifier: 'name' },
-  ].map(({ name, label, schema, identifier }) => ({
-    ...folderCollection({ name, label, folder: `src/content/settings/${name}`, schema }),
+  ].map(({ name, label, schema, identifier, folder = `src/content/settings/${name}` }) => ({
+    ...folderCollection({ name, label, folder, schema }),
     identifier_field: identifier,
     summary: label,
   }));

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import type { z } from 'zod';
-import { figuresFile, homeSections, pageContent, serviceGroupsFile, site, validateEntry } from '../../src/content/schema/index.ts';
+import { figuresFile, homeSections, navigationFile, pageContent, serviceGroupsFile, site, validateEntry } from '../../src/content/schema/index.ts';
 import { translatedLocales } from '../../src/shared/locales.ts';
 import { structureProblems } from '../i18n/structure.ts';
 import { SOURCE_FILE, variantFile } from './variant-file.ts';
@@ -96,13 +96,17 @@ function entryProblems(root: string, englishFile: string, schema: z.ZodType, tra
  * file is a draft is not on the site and is not checked) and the files beside them. None: the
  * content can be built.
  */
+/** The menus' labels, which the site's words take in (src/i18n/words.ts): content the editor edits too. */
+export const NAVIGATION_DIR = 'src/i18n/navigation';
+
 export function contentProblems(root: string, contentDir: string): string[] {
   const pages = englishFiles(join(contentDir, 'pages')).flatMap((file) => {
     const english = read(file, relative(root, file));
     if ('problem' in english) return [english.problem];
     return isPublishedPage(file) ? entryProblems(root, file, pageContent, false) : [];
   });
-  const data = dataFiles(contentDir).flatMap(({ file, schema }) =>
+  const navigation = existsSync(join(root, NAVIGATION_DIR)) ? englishFiles(join(root, NAVIGATION_DIR)).map((file) => ({ file, schema: navigationFile })) : [];
+  const data = [...dataFiles(contentDir), ...navigation].flatMap(({ file, schema }) =>
     schema ? entryProblems(root, file, schema, true) : [`${relative(root, file)}: (root): no schema names this content file (scripts/content/content-check.ts)`],
   );
   return [...pages, ...data];

@@ -1,3 +1,4 @@
+import navigation from './navigation/navigation.am.json' with { type: 'json' };
 import type { Words } from './words';
 
 /**
@@ -8,6 +9,8 @@ import type { Words } from './words';
  * and by the build).
  */
 export const words: Words = {
+  /** The menus' labels: `src/i18n/navigation/`, edited at /admin. */
+  ...navigation,
   skipToContent: 'ወደ ዋናው ይዘት ይለፉ',
   loading: 'በመጫን ላይ…',
   mainNavigation: 'ዋና',
@@ -15,20 +18,13 @@ export const words: Words = {
   siteLinks: 'ድረ-ገጽ',
   menu: 'ምናሌ',
   search: 'ፍለጋ',
-  services: 'አገልግሎቶች',
-  useCases: 'የአጠቃቀም ምሳሌዎች',
-  overview: 'አጠቃላይ እይታ',
-  /** The home page's sections, as the header and footer link to them. */
-  sections: { solutions: 'መፍትሔዎች', technology: 'ቴክኖሎጂ', about: 'ስለ እኛ', aboutUs: 'ስለ እኛ', contact: 'ያግኙን' },
   groupOverview: (group: string) => `${group}፦ አጠቃላይ እይታ`,
-  company: 'ኩባንያ',
   signIn: 'ይግቡ',
   allRightsReserved: 'መብቱ በሕግ የተጠበቀ ነው።',
   theme: 'ገጽታ',
   themes: { light: 'ብሩህ', dark: 'ጨለማ', system: 'እንደ ሲስተሙ' },
   /** Read as one phrase: 'ወደ ' + 'ጨለማ' or 'ብሩህ' + ' ገጽታ ይቀይሩ' (spaces as the language writes them). */
   switchTheme: { before: 'ወደ ', dark: 'ጨለማ', light: 'ብሩህ', after: ' ገጽታ ይቀይሩ' },
-  documentation: 'ሰነድ',
   apiDocumentation: 'የAPI ሰነድ',
   apiDocumentationFrame: 'የTana Fintech API ሰነድ',
   viewDocumentation: 'ሰነዱን ይመልከቱ',

@@ -1,3 +1,4 @@
+import navigation from './navigation/navigation.en.json' with { type: 'json' };
 /**
  * The words of the site's chrome and page templates, in English: the header, menus and footer,
  * the parts every page is built from, the not-found page and the language switcher. Each area of
@@ -6,6 +7,8 @@
  * tests/unit/translations.test.ts and by the build).
  */
 export const words = {
+  /** The menus' labels: `src/i18n/navigation/`, edited at /admin. */
+  ...navigation,
   skipToContent: 'Skip to content',
   loading: 'Loading…',
   mainNavigation: 'Main',
@@ -13,20 +16,13 @@ export const words = {
   siteLinks: 'Site',
   menu: 'Menu',
   search: 'Search',
-  services: 'Services',
-  useCases: 'Use Cases',
-  overview: 'Overview',
-  /** The home page's sections, as the header and footer link to them. */
-  sections: { solutions: 'Solutions', technology: 'Technology', about: 'About', aboutUs: 'About us', contact: 'Contact' },
   groupOverview: (group: string) => `${group} overview`,
-  company: 'Company',
   signIn: 'Sign in',
   allRightsReserved: 'All rights reserved.',
   theme: 'Theme',
   themes: { light: 'Light', dark: 'Dark', system: 'System' },
   /** Read as one phrase: 'Switch to ' + 'dark' or 'light' + ' theme' (spaces as the language writes them). */
   switchTheme: { before: 'Switch to ', dark: 'dark', light: 'light', after: ' theme' },
-  documentation: 'Documentation',
   apiDocumentation: 'API documentation',
   apiDocumentationFrame: 'Tana Fintech API documentation',
   viewDocumentation: 'View Documentation',

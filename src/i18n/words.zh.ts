@@ -1,3 +1,4 @@
+import navigation from './navigation/navigation.zh.json' with { type: 'json' };
 import type { Words } from './words';
 
 /**
@@ -8,6 +9,8 @@ import type { Words } from './words';
  * tests/unit/translations.test.ts and by the build).
  */
 export const words: Words = {
+  /** The menus' labels: `src/i18n/navigation/`, edited at /admin. */
+  ...navigation,
   skipToContent: '跳至正文',
   loading: '加载中…',
   mainNavigation: '主导航',
@@ -15,20 +18,13 @@ export const words: Words = {
   siteLinks: '网站链接',
   menu: '菜单',
   search: '搜索',
-  services: '服务',
-  useCases: '应用场景',
-  overview: '概览',
-  /** The home page's sections, as the header and footer link to them. */
-  sections: { solutions: '解决方案', technology: '技术', about: '关于', aboutUs: '关于我们', contact: '联系我们' },
   groupOverview: (group: string) => `${group}概览`,
-  company: '公司',
   signIn: '登录',
   allRightsReserved: '保留所有权利。',
   theme: '主题',
   themes: { light: '浅色', dark: '深色', system: '跟随系统' },
   /** Read as one phrase: 'Switch to' + 'dark' or 'light' + 'theme'. */
   switchTheme: { before: '切换到', dark: '深色', light: '浅色', after: '主题' },
-  documentation: '文档',
   apiDocumentation: 'API 文档',
   apiDocumentationFrame: 'Tana Fintech API 文档',
   viewDocumentation: '查看文档',

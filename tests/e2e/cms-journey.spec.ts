@@ -46,6 +46,11 @@ test.beforeEach(async ({ page }) => {
   await routeEditor(page, cms);
 });
 
+// Decap may still be talking to its backend when a test ends: the route lets go of those requests.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 const file = (path: string, locale: Locale) => `${path}.${locale}.json`;
 const readEntry = (path: string) => Promise.all(LOCALES.map((locale) => cms.read(file(path, locale))));
 const parsed = (texts: string[]) => texts.map((text) => JSON.parse(text) as Record<string, unknown>);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFile, homeSections, pageContent, serviceGroupsFile, site, validateEntry } from '../../src/content/schema';
+import { figuresFile, homeSections, navigationFile, pageContent, serviceGroupsFile, site, validateEntry } from '../../src/content/schema';
 import type { Figure } from '../../src/content/figures';
 import type { z } from 'zod';
 
@@ -9,6 +9,7 @@ const modules = import.meta.glob<Record<string, unknown>>(
     '../../src/content/pages/**/*.json',
     '../../src/content/home/sections.*.json',
     '../../src/content/settings/*/*.json',
+    '../../src/i18n/navigation/*.json',
   ],
   { eager: true },
 );
@@ -20,6 +21,7 @@ const schemaOf = (path: string): z.ZodType => {
   if (path.includes('/home/')) return homeSections;
   if (path.includes('/figures')) return figuresFile;
   if (path.includes('/service-groups')) return serviceGroupsFile;
+  if (path.includes('/navigation')) return navigationFile;
   return site;
 };
 const files = Object.keys(modules);
@@ -35,8 +37,8 @@ const check = (value: unknown) => validateEntry(pageContent, value, 'src/content
 describe('the content schema', () => {
   it('accepts every content file of today, in every language', () => {
     expect(files.filter((path) => path.includes('/pages/')).length).toBeGreaterThan(150);
-    expect(files.filter((path) => !path.includes('/pages/')).map((path) => path.replace(/.*\/content\//, '')).sort()).toEqual(
-      ['home/sections', 'settings/figures/figures', 'settings/service-groups/service-groups', 'settings/site/site']
+    expect(files.filter((path) => !path.includes('/pages/')).map((path) => path.replace(/.*\/(content|i18n)\//, '')).sort()).toEqual(
+      ['home/sections', 'navigation/navigation', 'settings/figures/figures', 'settings/service-groups/service-groups', 'settings/site/site']
         .flatMap((name) => ['am', 'en', 'zh'].map((locale) => `${name}.${locale}.json`))
         .sort(),
     );

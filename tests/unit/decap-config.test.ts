@@ -65,6 +65,7 @@ describe('the Decap CMS configuration', () => {
     for (const name of ['figures', 'service-groups', 'site']) {
       expect(collection(name)).toMatchObject({ folder: `src/content/settings/${name}`, i18n: true, create: false, delete: false });
     }
+    expect(collection('navigation')).toMatchObject({ folder: 'src/i18n/navigation', i18n: true, create: false, delete: false });
   });
 
   it('lets editors add use cases, services and documents, named by their slug, and no other page', () => {

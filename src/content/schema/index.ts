@@ -37,5 +37,5 @@ export {
   storageArea,
   storageEntry,
 } from './pages';
-export { figure, figuresFile, serviceGroup, serviceGroupsFile, site } from './site-data';
+export { figure, figuresFile, navigationFile, serviceGroup, serviceGroupsFile, site } from './site-data';
 export { validateEntry } from './validate';

@@ -57,3 +57,21 @@ export const site = z.strictObject({
   description: text('Description'),
   copyrightYear: integer('Copyright year'),
 });
+
+/** `src/content/settings/navigation/navigation.<locale>.json`: the labels of the header's menus and the footer's columns. */
+export const navigationFile = z.strictObject({
+  services: text('Services menu'),
+  useCases: text('Use cases menu'),
+  overview: text('A menu’s overview link'),
+  sections: z
+    .strictObject({
+      solutions: text('Solutions'),
+      technology: text('Technology'),
+      about: text('About'),
+      aboutUs: text('About us (footer)'),
+      contact: text('Contact'),
+    })
+    .meta({ label: 'The home page’s sections, as the header and footer link to them' }),
+  company: text('Company (footer)'),
+  documentation: text('Documentation'),
+});
