@@ -58,6 +58,17 @@ export function inFieldOrder(fields: readonly OrderedField[], value: unknown): u
   return ordered;
 }
 
-/** A content file's text: its value in field order, pretty-printed with two spaces, and a final newline. */
+/**
+ * `value` without the fields an editor emptied: Decap writes a cleared optional text as `""`, which
+ * the content's schema refuses (text is never empty; an optional one is left out). A required field
+ * left empty never gets here: the editor refuses the save first.
+ */
+export function withoutClearedFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutClearedFields);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === '' || item === null ? [] : [[key, withoutClearedFields(item)]])));
+}
+
+/** A content file's text: its value in field order, cleared fields left out, pretty-printed with two spaces, and a final newline. */
 export const contentFileText = (fields: readonly OrderedField[], value: unknown): string =>
-  `${JSON.stringify(inFieldOrder(fields, value), null, 2)}\n`;
+  `${JSON.stringify(inFieldOrder(fields, withoutClearedFields(value)), null, 2)}\n`;

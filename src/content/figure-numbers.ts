@@ -13,7 +13,7 @@ export function formatFigureNumber(figure: Figure, locale: Locale): string {
     return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(figure.value / 100);
   }
   if (figure.kind === 'count') {
-    return new Intl.NumberFormat(locale, 'compact' in figure ? { notation: 'compact' } : {}).format(figure.value);
+    return new Intl.NumberFormat(locale, 'compact' in figure && figure.compact ? { notation: 'compact' } : {}).format(figure.value);
   }
   const unitDisplay = figure.unit === 'month' ? 'long' : 'short';
   return new Intl.NumberFormat(locale, { style: 'unit', unit: figure.unit, unitDisplay }).format(figure.value);

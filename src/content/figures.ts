@@ -7,9 +7,9 @@ import figuresData from './settings/figures/figures.en.json' with { type: 'json'
  * at build time (src/content/figure-numbers.ts).
  */
 export type Figure =
-  | { kind: 'percent'; value: number; label: string; upTo?: true }
-  | { kind: 'count'; value: number; label: string; compact?: true; plus?: true }
-  | { kind: 'duration'; value: number; unit: 'millisecond' | 'month'; label: string; under?: true }
+  | { kind: 'percent'; value: number; label: string; upTo?: boolean }
+  | { kind: 'count'; value: number; label: string; compact?: boolean; plus?: boolean }
+  | { kind: 'duration'; value: number; unit: 'millisecond' | 'month'; label: string; under?: boolean }
   /** Around the clock, every day: '24/7'. */
   | { kind: 'always'; label: string };
 

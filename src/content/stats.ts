@@ -9,9 +9,9 @@ const phrases = words.figures;
 export function formatFigure(id: FigureId): string {
   const figure = figures[id];
   const value = figureNumbers[id];
-  if ('upTo' in figure) return phrases.upTo(value);
-  if ('plus' in figure) return phrases.plus(value);
-  if ('under' in figure) return phrases.under(value);
+  if ('upTo' in figure && figure.upTo) return phrases.upTo(value);
+  if ('plus' in figure && figure.plus) return phrases.plus(value);
+  if ('under' in figure && figure.under) return phrases.under(value);
   return value;
 }
 

@@ -63,6 +63,11 @@ describe('the editor’s field order', () => {
   it('writes a file as two-space JSON with a final newline', () => {
     expect(contentFileText(fields, { title: 'SoftPOS', template: 'service' })).toBe('{\n  "template": "service",\n  "title": "SoftPOS"\n}\n');
   });
+
+  it('leaves out the fields an editor emptied, at any depth, as the schema has an optional text absent, never empty', () => {
+    const saved = { template: 'service', title: 'SoftPOS', seoTitle: '', menu: { label: 'SoftPOS', order: null }, items: [{ title: 'A', details: '' }] };
+    expect(JSON.parse(contentFileText(fields, saved))).toEqual({ template: 'service', title: 'SoftPOS', menu: { label: 'SoftPOS' }, items: [{ title: 'A' }] });
+  });
 });
 
 describe('the content files', () => {

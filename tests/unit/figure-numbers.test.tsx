@@ -10,6 +10,10 @@ describe("a figure's number", () => {
     expect(formatFigureNumber({ kind: 'percent', value: 99.9, label: '' }, 'en')).toBe('99.9%');
     expect(formatFigureNumber({ kind: 'duration', value: 6, unit: 'month', label: '' }, 'zh')).toBe('6个月');
   });
+
+  it('is written in full when the editor has cleared its compact box', () => {
+    expect(formatFigureNumber({ kind: 'count', value: 50_000_000, compact: false, label: '' }, 'en')).toBe('50,000,000');
+  });
 });
 
 describe('a row of figures', () => {

@@ -4,7 +4,8 @@ import { iconClass, integer, structural, text } from './fields';
 import { figureIds, serviceGroupId } from './ids';
 
 const figureLabel = text('Label', 'Shown under the number unless a page gives its own');
-const flag = (label: string, hint: string) => structural(z.literal(true), label, hint).optional();
+// A yes-or-no box in the editor, which writes `false` when it is cleared.
+const flag = (label: string, hint: string) => structural(z.boolean(), label, hint).optional();
 const figureValue = structural(z.number(), 'Value');
 
 /**
