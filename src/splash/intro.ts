@@ -90,7 +90,13 @@ function startIntro(doc: Document): void {
         doc.dispatchEvent(new Event(INTRO_END_EVENT));
       },
     },
-    (begin) => whenParsedAndPainted(doc, view, begin),
+    // `data-counting`: the count has begun (on the first paint's clock); a test waits for it before
+    // it moves its own clock, as the start waits for a paint that no fake clock can hurry.
+    (begin) =>
+      whenParsedAndPainted(doc, view, (firstPaint) => {
+        overlay.setAttribute('data-counting', '');
+        begin(firstPaint);
+      }),
   );
   doc.addEventListener('keydown', onKey);
   overlay.addEventListener('click', onClick);

@@ -20,7 +20,8 @@ test('the home page intro, its head script and the deferred entry loader run und
     await page.reload();
     const intro = page.getByRole('dialog', { name: 'Tana Fintech' });
     await expect(intro).toBeVisible();
-    // It plays to the end and hands over to the page.
+    // It plays to the end and hands over to the page, once its count has begun (at its first paint).
+    await expect(intro).toHaveAttribute('data-counting', '');
     await page.clock.runFor(3_000);
     await expect(intro).toBeHidden();
     await page.waitForLoadState('networkidle');

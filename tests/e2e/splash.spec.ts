@@ -3,6 +3,8 @@ import { expect, test } from '../support/test';
 
 const splash = (page: Page) => page.getByRole('dialog', { name: 'Tana Fintech' });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Loading' });
+/** The count has begun: it waits for the splash's first paint, which the test's fake clock cannot hurry. */
+const counting = (page: Page) => expect(splash(page)).toHaveAttribute('data-counting', '');
 const seenFlag = (page: Page) => page.evaluate(() => sessionStorage.getItem('hasSeenIntro'));
 
 /**
@@ -36,6 +38,7 @@ test('the intro shows on the first home visit of a session, counts to 100, holds
   await expect(splash(page)).toBeVisible();
   await expect(splash(page)).toContainText('Powering the future of financial technology');
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
+  await counting(page);
   await page.clock.runFor(3_000);
   await expect(splash(page)).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
@@ -77,6 +80,7 @@ test('the page is not painted under the intro: laid out only in the hold, it app
   await expect(heading).toBeHidden();
   // While the count runs, the page has no layout at all (no box); at 100 % it is laid out, unseen.
   expect(await heading.boundingBox()).toBeNull();
+  await counting(page);
   await page.clock.runFor(1_700);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '100');
   await expect(heading).toBeHidden();
@@ -115,6 +119,7 @@ for (const [how, skip] of [
     await page.goto('/');
     await expect(splash(page)).toBeVisible();
     await expect(splash(page).getByRole('button', { name: 'Skip intro' })).toBeFocused();
+    await counting(page);
     await page.clock.runFor(300);
     await skip(page);
     await expect(splash(page)).toBeHidden();
