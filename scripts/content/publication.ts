@@ -10,7 +10,8 @@ import { locales, sourceLocale, type Locale } from '../../src/shared/locales.ts'
 import { isDraft, translationStateOf, type TranslationState } from './translation-state.ts';
 import { variantFile } from './variant-file.ts';
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+/** A content file's value. */
+export const readJson = <T = unknown>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** The state of a page's translation in `locale`, given its English file. */
 export function translationState(englishFile: string, locale: Locale): TranslationState {

@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { pathFromFile } from '../../src/content/paths.ts';
 import type { CardData, HomeSections, PageContent, PageMeta, PageSummary } from '../../src/content/types.ts';
 import { sourceLocale, type Locale } from '../../src/shared/locales.ts';
 import { structureProblems } from '../i18n/structure.ts';
-import { publishedLocales, translationState } from '../content/publication.ts';
+import { publishedLocales, readJson, translationState } from '../content/publication.ts';
 import { SOURCE_FILE, variantFile } from '../content/variant-file.ts';
 
 const INDEX_ID = 'virtual:content-index';
@@ -49,8 +49,6 @@ function toSummary({ path, page, file, languages, fallback }: LoadedPage): PageS
 function toMeta({ path, menu, aliases, access, fallback }: PageSummary): PageMeta {
   return { path, menu, aliases, access, ...(fallback && { fallback }) };
 }
-
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /**
  * The file that serves a page in `locale`, given its English file: its translation beside it when

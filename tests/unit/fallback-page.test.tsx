@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type HydrationOptions } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +38,19 @@ function prerendered(pageMeta: PageMeta): HTMLElement {
   return main;
 }
 
+/** The app taking over that page, as the browser's entry does. */
+async function hydrate(main: HTMLElement, pageMeta: PageMeta, options?: HydrationOptions): Promise<void> {
+  await act(async () => {
+    hydrateRoot(
+      main,
+      <MemoryRouter initialEntries={[pageMeta.path]}>
+        <PageRoute meta={pageMeta} />
+      </MemoryRouter>,
+      options,
+    );
+  });
+}
+
 afterEach(() => document.body.replaceChildren());
 
 describe('a page shown in English in another language', () => {
@@ -58,15 +71,7 @@ describe('a page shown in English in another language', () => {
     const before = main.innerHTML;
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        main,
-        <MemoryRouter initialEntries={[meta(true).path]}>
-          <PageRoute meta={meta(true)} />
-        </MemoryRouter>,
-        { onRecoverableError: recoverable },
-      );
-    });
+    await hydrate(main, meta(true), { onRecoverableError: recoverable });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(main.innerHTML).toBe(before);
@@ -79,14 +84,7 @@ describe('a page shown in English in another language', () => {
     expect(english).not.toBe(canonicalUrl(meta(true).path));
     document.head.innerHTML = `<link rel="canonical" href="${english}" /><meta property="og:url" content="${english}" />`;
     const main = prerendered(meta(true));
-    await act(async () => {
-      hydrateRoot(
-        main,
-        <MemoryRouter initialEntries={[meta(true).path]}>
-          <PageRoute meta={meta(true)} />
-        </MemoryRouter>,
-      );
-    });
+    await hydrate(main, meta(true));
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(english);
     expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(english);
   });
