@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localeInfo, sourceLocale, type Locale } from '../../src/shared/locales';
 import { webManifest } from '../pwa/web-manifest';
+import { withIconsInline } from './icon-links';
 import { htmlFileForPath, pathIn } from '../../src/shared/site-paths';
 import { socialCardPath } from '../social-cards/card-files';
 import { CARD_HEIGHT, CARD_WIDTH } from '../social-cards/card-constants';
@@ -60,12 +61,14 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   const { locale, clientDir, serverEntryFile, splash } = build;
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const info = localeInfo[locale];
-  let shell = (await inlineStylesheet(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir)).replace(/<html lang="[^"]*">/, `<html lang="${info.tag}">`);
+  const logoSvg = await readFile(resolve(import.meta.dirname, '../../public/logo.svg'), 'utf8');
+  const shell = withIconsInline(
+    (await inlineStylesheet(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir)).replace(/<html lang="[^"]*">/, `<html lang="${info.tag}">`),
+    logoSvg,
+  );
   if (locale !== sourceLocale) {
-    // The English build's worker plugin writes and links the English manifest; each other language has its own.
-    const manifestUrl = `${info.prefix}/manifest.webmanifest`;
-    await write(join(distDir, manifestUrl), JSON.stringify(webManifest(locale, { site: entry.site, words: entry.words })));
-    shell = shell.replace('<!--app-head-->', `<link rel="manifest" href="${manifestUrl}">\n    <!--app-head-->`);
+    // The English build's worker plugin writes the English manifest; each other language has its own (linked by the app).
+    await write(join(distDir, `${info.prefix}/manifest.webmanifest`), JSON.stringify(webManifest(locale, { site: entry.site, words: entry.words })));
   }
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const urlOf = (path: string) => pathIn(locale, path);

@@ -97,6 +97,14 @@ describe('every page of every language', () => {
     expect(broken).toEqual([]);
   });
 
+  it('asks for nothing once it has loaded, before its first paint: its SVG favicon is inline and the app links the manifest', () => {
+    for (const { url, html } of pages) {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+      expect(head, url).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+" sizes="any" type="image\/svg\+xml" \/>/);
+      expect(head, url).not.toContain('rel="manifest"');
+    }
+  });
+
   it('allows by hash, in the policy it carries, every inline script and stylesheet it has', () => {
     const unlisted: string[] = [];
     let inline = 0;

@@ -2,6 +2,7 @@ import { devices } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { appStarted } from '../support/app-started';
 import { skipIntro } from '../support/skip-intro';
 import { visitOnce } from '../support/pwa-helpers';
 import { expect, test } from '../support/test';
@@ -52,6 +53,18 @@ test('the site is installable: CDP reports no installability errors and reads ic
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
+  }
+});
+
+test('each language links its own manifest once the app runs, and its HTML links none', async ({ page }) => {
+  for (const [path, manifestUrl, lang] of [['/zh/auth', '/zh/manifest.webmanifest', 'zh-Hans'], ['/am/auth', '/am/manifest.webmanifest', 'am']]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).not.toContain('rel="manifest"');
+    await page.goto(path);
+    await appStarted(page);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifestUrl);
+    const manifest = (await (await page.request.get(manifestUrl)).json()) as { lang: string };
+    expect(manifest.lang).toBe(lang);
   }
 });
 

@@ -37,6 +37,16 @@ describe('PwaAgent', () => {
     expect(html).toBe('<div role="status" class="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center"></div>');
   });
 
+  it('links the web manifest once it runs, once, even where the browser has no service workers', () => {
+    const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
+    expect(links()).toEqual([]);
+    render(<PwaAgent />);
+    cleanup();
+    render(<PwaAgent />);
+    expect(links()).toEqual(['/manifest.webmanifest']);
+    document.head.querySelector('link[rel="manifest"]')?.remove();
+  });
+
   it('reports a registration refused for lack of storage as a console warning and keeps the page running', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

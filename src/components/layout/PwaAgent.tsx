@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../ui/Icon';
 import { notify } from '../ui/toast';
+import { linkManifest } from '../../pwa/manifest-link';
 import { words } from '../../pwa/words';
 
 /** A new version waits: the toast offers Reload, which `reload` carries out. */
@@ -15,7 +16,8 @@ export function promptUpdate(reload: () => void): void {
 const READY_SHOWN_MS = 6000;
 
 /**
- * Registers the service worker (src/pwa/service-worker-bridge.ts) once the page has loaded (its
+ * Links the web manifest once the app runs (src/pwa/manifest-link.ts), registers the service worker
+ * (src/pwa/service-worker-bridge.ts) once the page has loaded (its
  * code is fetched only then, so it adds nothing to the page's first paint), says 'Ready to work
  * offline' the first time the whole site is cached, and offers a new version in a toast. The live region is always
  * rendered, empty on the server, so its text is announced.
@@ -24,6 +26,7 @@ export function PwaAgent() {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    linkManifest(document);
     const container = navigator.serviceWorker;
     if (!container) return;
     const start = () => {
