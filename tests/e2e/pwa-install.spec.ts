@@ -57,7 +57,11 @@ test('the site is installable: CDP reports no installability errors and reads ic
 });
 
 test('each language links its own manifest once the app runs, and its HTML links none', async ({ page }) => {
-  for (const [path, manifestUrl, lang] of [['/zh/auth', '/zh/manifest.webmanifest', 'zh-Hans'], ['/am/auth', '/am/manifest.webmanifest', 'am']]) {
+  const languages = [
+    ['/zh/auth', '/zh/manifest.webmanifest', 'zh-Hans'],
+    ['/am/auth', '/am/manifest.webmanifest', 'am'],
+  ] as const;
+  for (const [path, manifestUrl, lang] of languages) {
     const html = await (await page.request.get(path)).text();
     expect(html).not.toContain('rel="manifest"');
     await page.goto(path);
