@@ -2,7 +2,7 @@ import { locale } from '../i18n/locale';
 import { localeInfo } from '../shared/locales';
 
 /** This language's web manifest (the English one at the root, `/zh/…` and `/am/…` for the others). */
-export const manifestUrl = `${localeInfo[locale].prefix}/manifest.webmanifest`;
+const manifestUrl = `${localeInfo[locale].prefix}/manifest.webmanifest`;
 
 /**
  * Links the web manifest once the app runs. The prerendered pages do not name it: a browser fetches
@@ -11,10 +11,10 @@ export const manifestUrl = `${localeInfo[locale].prefix}/manifest.webmanifest`;
  * largest paint (docs/decisions/0015-manifest-after-first-paint.md). Installing needs the app and
  * its service worker anyway; the manifest comes with them.
  */
-export function linkManifest(doc: Document, href: string = manifestUrl): void {
+export function linkManifest(doc: Document): void {
   if (doc.head.querySelector('link[rel="manifest"]')) return;
   const link = doc.createElement('link');
   link.rel = 'manifest';
-  link.href = href;
+  link.href = manifestUrl;
   doc.head.append(link);
 }
