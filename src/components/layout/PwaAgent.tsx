@@ -17,10 +17,10 @@ const READY_SHOWN_MS = 6000;
 
 /**
  * Links the web manifest once the app runs (src/pwa/manifest-link.ts), registers the service worker
- * (src/pwa/service-worker-bridge.ts) once the page has loaded (its
- * code is fetched only then, so it adds nothing to the page's first paint), says 'Ready to work
- * offline' the first time the whole site is cached, and offers a new version in a toast. The live region is always
- * rendered, empty on the server, so its text is announced.
+ * (src/pwa/service-worker-bridge.ts) once the page has loaded (its code is fetched only then, so it
+ * adds nothing to the page's first paint), says 'Ready to work offline' the first time the whole
+ * site is cached, and offers a new version in a toast. The live region is always rendered, empty on
+ * the server, so its text is announced.
  */
 export function PwaAgent() {
   const [ready, setReady] = useState(false);
