@@ -5,13 +5,15 @@ import { findPage } from './content/registry';
 import { splitLocale } from './shared/site-paths';
 import { preloadRoute } from './router/route-data';
 import { notFoundPage } from './templates/load-template';
+import { wholeStylesheetApplied } from './styles/whole-stylesheet';
 
 /** Gives the main thread back (to input, to painting) between the steps of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app in steps that each run as a task of their own: React DOM, then this page's content
- * and template, then the app's shell, then hydration, which React does in small slices. Evaluated
+ * and template, then the app's shell, then hydration (once the whole stylesheet applies), which
+ * React does in small slices. Evaluated
  * all at once, they were one task long enough to count as blocking time on a phone.
  */
 async function start() {
@@ -26,6 +28,8 @@ async function start() {
   else await notFoundPage.load();
   await nextTask();
   const { BrowserApp } = await import('./BrowserApp');
+  // The page's HTML has only the rules it uses; the app may draw anything.
+  await wholeStylesheetApplied();
   await nextTask();
   // A transition lets React hydrate in small slices instead of one long task.
   startTransition(() => {

@@ -20,7 +20,8 @@ console.log(`${'page'.padEnd(58)}  html raw/gz      js raw/gz       css raw/gz`)
 let worst = { js: 0, css: 0, jsPage: '', cssPage: '' };
 for (const path of urls) {
   const html = readFileSync(join(dist, path.endsWith('/404') ? `${path.slice(1, -3)}404.html` : htmlFileForPath(path)));
-  const { js, css, inlineCss } = initialAssetUrls(html.toString());
+  const { js, css: linked, appCss, inlineCss } = initialAssetUrls(html.toString());
+  const css = [...linked, ...appCss];
   const read = (url: string) => readFileSync(join(dist, url));
   const jsRaw = js.reduce((sum, url) => sum + read(url).length, 0);
   const jsGz = js.reduce((sum, url) => sum + gzipSize(read(url)), 0);

@@ -11,6 +11,7 @@ import type { SocialCard } from '../social-cards/social-cards';
 import { pageAlternates } from './alternates';
 import { headTags } from './head-tags';
 import { inlineStylesheet } from './inline-styles';
+import { withPageStyles } from './page-styles';
 import { appLoaderScript, deferEntry } from './deferred-entry';
 import { inlineSymbols, spriteSymbols } from './inline-symbols';
 import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
@@ -62,10 +63,8 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const info = localeInfo[locale];
   const logoSvg = await readFile(resolve(import.meta.dirname, '../../public/logo.svg'), 'utf8');
-  const shell = withIconsInline(
-    (await inlineStylesheet(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir)).replace(/<html lang="[^"]*">/, `<html lang="${info.tag}">`),
-    logoSvg,
-  );
+  const stylesheet = await inlineStylesheet(await readFile(join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const shell = withIconsInline(stylesheet.html.replace(/<html lang="[^"]*">/, `<html lang="${info.tag}">`), logoSvg);
   if (locale !== sourceLocale) {
     // The English build's worker plugin writes the English manifest; each other language has its own (linked by the app).
     await write(join(distDir, `${info.prefix}/manifest.webmanifest`), JSON.stringify(webManifest(locale, { site: entry.site, words: entry.words })));
@@ -86,17 +85,21 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
   const loader = await appLoaderScript(resolve(import.meta.dirname, '../..'));
   const symbols = await spriteSymbols(distDir);
   const fill = (url: string, head: string, html: string, sources: string[] = [], intro?: SplashFragment) =>
-    inlineSymbols(
-      deferEntry(
-        shell
-          .replace('<!--app-head-->', () => (intro ? `${head}\n    ${intro.head}` : head))
-          .replace('<!--app-splash-->', () => intro?.body ?? '')
-          .replace('<!--app-html-->', () => html),
-        pageChunks(manifest, [...appStart, ...sources]),
-        loader,
+    withPageStyles(
+      inlineSymbols(
+        deferEntry(
+          shell
+            .replace('<!--app-head-->', () => (intro ? `${head}\n    ${intro.head}` : head))
+            .replace('<!--app-splash-->', () => intro?.body ?? '')
+            .replace('<!--app-html-->', () => html),
+          pageChunks(manifest, [...appStart, ...sources]),
+          loader,
+          stylesheet.href,
+        ),
+        symbols,
+        url,
       ),
-      symbols,
-      url,
+      stylesheet.css,
     );
 
   for (const page of entry.pages) {
@@ -121,7 +124,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     const file = join(distDir, htmlFileForPath(urlOf(page.path)));
     // The front door alone has the intro splash.
-    await write(file, fill(urlOf(page.path), head, html, sources, page.path === '/' ? splash : undefined));
+    await write(file, await fill(urlOf(page.path), head, html, sources, page.path === '/' ? splash : undefined));
   }
 
   const notFound = await entry.render('/404');
@@ -136,7 +139,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     firstScreenEnd: entry.firstScreenEnd('/404'),
     structuredData: entry.structuredData(),
   });
-  await write(join(distDir, info.prefix.slice(1), '404.html'), fill(urlOf('/404'), notFoundHead, notFound, [entry.notFoundSourceFile]));
+  await write(join(distDir, info.prefix.slice(1), '404.html'), await fill(urlOf('/404'), notFoundHead, notFound, [entry.notFoundSourceFile]));
 
   const titles = new Map(entry.pages.map((page) => [page.path, page.title]));
   const redirects: [string, string][] = [];

@@ -6,8 +6,13 @@ export interface SitePolicyInput {
   contactFormUrl: string;
   /** Hash sources of every inline script of every page. */
   scriptHashes: string[];
-  /** Hash sources of every inline stylesheet, and of those scripts add at run time. */
-  styleHashes: string[];
+  /**
+   * Hash sources of the page's inline stylesheets and of those scripts add at run time: a page's
+   * own `<meta>` policy. Left out for the header every page shares: each page carries its own cut
+   * of the site's stylesheet, so the header lets inline styles through and the page's `<meta>`,
+   * which the browser enforces beside it, allows only that page's by hash.
+   */
+  styleHashes?: string[];
   /** A local build served over plain HTTP: no upgrade-insecure-requests. */
   local: boolean;
 }
@@ -17,8 +22,8 @@ export type Policy = [directive: string, ...sources: string[]][];
 const unique = (values: string[]) => [...new Set(values)];
 
 /**
- * The policy of every page of the site: nothing but its own files, the inline scripts and styles
- * it was built with (by hash), the auth and form services, and its own documentation page in a frame.
+ * The policy of the site's pages: nothing but its own files, the inline scripts and styles it was
+ * built with (by hash), the auth and form services, and its own documentation page in a frame.
  */
 export function sitePolicy({ supabaseUrl, contactFormUrl, scriptHashes, styleHashes, local }: SitePolicyInput): Policy {
   const auth = new URL(supabaseUrl).origin;
@@ -28,7 +33,7 @@ export function sitePolicy({ supabaseUrl, contactFormUrl, scriptHashes, styleHas
     ['default-src', "'self'"],
     // Site search (Pagefind) runs its index in WebAssembly: compiling it is all 'wasm-unsafe-eval' allows.
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...unique(scriptHashes)],
-    ['style-src', "'self'", ...unique(styleHashes)],
+    ['style-src', "'self'", ...(styleHashes ? unique(styleHashes) : ["'unsafe-inline'"])],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique([auth, form])],

@@ -34,7 +34,8 @@ export interface SecuredSite {
 /**
  * Runs after prerendering, before the precache is listed: hashes every inline script and style the
  * build emitted, refuses markup the policy would block and writes the policy into every page as a
- * `<meta>` (for hosts that send no headers of ours); the hosts' files carry it as a header.
+ * `<meta>`, naming that page's own stylesheets (for hosts that send no headers of ours, it is the
+ * whole policy); the hosts' files carry the site's as a header, which names none (sitePolicy).
  */
 export async function secureSite(distDir: string, env: SecurityEnv): Promise<SecuredSite> {
   const pages = new Map<string, string>();
@@ -47,13 +48,15 @@ export async function secureSite(distDir: string, env: SecurityEnv): Promise<Sec
 
   const local = new URL(env.siteUrl).protocol === 'http:';
   const site = [...pages].filter(([name]) => !isDocumentPage(name)).map(([, html]) => html);
-  const policy = sitePolicy({
+  const siteInput = {
     supabaseUrl: env.supabaseUrl,
     contactFormUrl: env.contactFormUrl,
     scriptHashes: site.flatMap(inlineScripts).map(cspHash),
-    styleHashes: [...site.flatMap(inlineStyles), ...(await runtimeStylesheets())].map(cspHash),
     local,
-  });
+  };
+  const policy = sitePolicy(siteInput);
+  const runtimeStyles = await runtimeStylesheets();
+  const pagePolicy = (html: string) => sitePolicy({ ...siteInput, styleHashes: [...inlineStyles(html), ...runtimeStyles].map(cspHash) });
   const documents = [...pages].filter(([name]) => isDocumentPage(name));
   const docPolicy = documentPolicy({ styleHashes: documents.flatMap(([, html]) => inlineStyles(html)).map(cspHash), local });
   for (const [name, html] of documents) {
@@ -61,7 +64,7 @@ export async function secureSite(distDir: string, env: SecurityEnv): Promise<Sec
   }
 
   for (const [name, html] of pages) {
-    await writeFile(join(distDir, name), withPolicyMeta(html, isDocumentPage(name) ? docPolicy : policy));
+    await writeFile(join(distDir, name), withPolicyMeta(html, isDocumentPage(name) ? docPolicy : pagePolicy(html)));
   }
   return { pages: pages.size, sitePolicy: policyHeader(policy), documentPolicy: policyHeader(docPolicy) };
 }

@@ -1,11 +1,15 @@
 import { INTRO_CLASS, INTRO_END_EVENT } from '../splash/intro-state';
+import { WHOLE_STYLESHEET } from './contract';
 
 /** How long after its first frame a page whose browser does not report the first paint starts the app. */
 export const PAINT_REPORT_WAIT_MS = 500;
 
 /** What the loader needs of the page: its own script element and a way to import a module. */
 export interface LoaderPage {
-  /** The loader's `<script>`: `data-entry` names the app's entry, `data-preload` its modules (space-separated). */
+  /**
+   * The loader's `<script>`: `data-entry` names the app's entry, `data-preload` its modules
+   * (space-separated), `data-stylesheet` the site's whole stylesheet.
+   */
   script: HTMLOrSVGScriptElement;
   document: Document;
   importModule: (url: string) => unknown;
@@ -40,11 +44,14 @@ function whenPainted(then: () => void): void {
  * the app's holds up a frame of the count, and neither the modules' download nor their compiling
  * shares the phone with the page's first layout in the hold (it took 2-3 times as long beside them)
  * or comes before the page's largest paint. The modules are preloaded one per task: a cold renderer
- * took 23 ms for a page's eighteen preloads in one task, a long task on a phone.
+ * took 23 ms for a page's eighteen preloads in one task, a long task on a phone. The whole
+ * stylesheet is asked for first, beside them: the page's HTML has only the rules it uses, the app
+ * may draw or navigate to anything.
  */
 export function loadAppAfterFirstPaint({ script, document, importModule }: LoaderPage): void {
   const entry = script.getAttribute('data-entry') ?? '';
   const queue = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  const stylesheet = script.getAttribute('data-stylesheet');
 
   const preloadNext = () => {
     const href = queue.shift();
@@ -57,6 +64,13 @@ export function loadAppAfterFirstPaint({ script, document, importModule }: Loade
     setTimeout(preloadNext);
   };
   const start = () => {
+    if (stylesheet) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = stylesheet;
+      link.setAttribute(WHOLE_STYLESHEET, '');
+      document.head.append(link);
+    }
     preloadNext();
     importModule(entry);
   };

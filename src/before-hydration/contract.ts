@@ -50,3 +50,9 @@ export const CARRIED_EMAIL_KEY = 'carried-email';
 
 /** A language switcher's link; following it remembers the language (src/i18n/language-choice.ts). */
 export const CHOOSE_LOCALE = 'data-choose-locale';
+
+/**
+ * On the `<link>` the loader adds for the site's whole stylesheet (the page's HTML carries only the
+ * rules it uses): the app waits for it before it hydrates.
+ */
+export const WHOLE_STYLESHEET = 'data-whole-stylesheet';

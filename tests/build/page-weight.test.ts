@@ -16,7 +16,7 @@ beforeAll(async () => {
 /**
  * What every page of every language names to load before any interaction (its entry, the chunks it
  * preloads, its CSS): within the budgets. What the app fetches by itself as it starts is weighed in
- * the browser by tests/e2e/budgets.spec.ts.
+ * the browser by tests/e2e/every-template.spec.ts and page-styles.spec.ts.
  */
 /** Every page's file in every language, and each language's not-found page. */
 const pageFiles = () =>
@@ -29,7 +29,9 @@ describe('the weight of every page, in every language', () => {
   it('is at most 80 KB of JavaScript and 15 KB of CSS (gzip)', () => {
     const files = pageFiles();
     const heavy = files.flatMap((file) => {
-      const { js, css, inlineCss } = initialAssetUrls(readFileSync(join(distDir, file), 'utf8'));
+      const { js, css: linked, appCss, inlineCss } = initialAssetUrls(readFileSync(join(distDir, file), 'utf8'));
+      const css = [...linked, ...appCss];
+      expect(js.length, file).toBeGreaterThan(0);
       const read = (url: string) => readFileSync(join(distDir, url));
       const jsKb = js.reduce((sum, url) => sum + gzipSize(read(url)), 0) / KB;
       const cssKb = (css.reduce((sum, url) => sum + gzipSize(read(url)), 0) + gzipSize(inlineCss.join(''))) / KB;
@@ -48,15 +50,34 @@ describe('the weight of every page, in every language', () => {
   });
 });
 
-describe('the inlined stylesheet', () => {
-  it('is the same whole sheet on every page of a language, so the app can show any page with it', () => {
-    for (const locale of locales) {
-      const files = registry.pages.map((page) => htmlFileForPath(pathIn(locale, page.path)));
-      // The site's sheet is the page's largest <style> (the home page has the intro's beside it).
-      const siteSheet = (file: string) => initialAssetUrls(readFileSync(join(distDir, file), 'utf8')).inlineCss.reduce((a, b) => (b.length > a.length ? b : a), '');
-      const sheets = new Set(files.map(siteSheet));
-      expect(sheets.size, locale).toBe(1);
-    }
+describe("each page's stylesheet", () => {
+  /** A page's copy of the site's sheet: its largest <style> (the home page has the intro's beside it). */
+  const pageSheet = (html: string) => initialAssetUrls(html).inlineCss.reduce((a, b) => (b.length > a.length ? b : a), '');
+  /** The class names a selector list styles without any state or context: `.a`, `:where(.b)`, but not `.x:hover` or `.dark .y`. */
+  const plainClasses = (css: string) =>
+    new Set(
+      [...css.matchAll(/(?:^|[{}])([^{}@]+)\{/g)].flatMap(([, selectors]) =>
+        selectors!.split(',').flatMap((selector) => {
+          const name = /^(?::where\()?\.((?:[\w-]|\\.)+)\)?$/.exec(selector)?.[1];
+          return name ? [name.replace(/\\(.)/g, '$1')] : [];
+        }),
+      ),
+    );
+
+  it("styles every class its markup uses that the site's sheet styles, so it reads without JavaScript; the app loads the whole sheet", () => {
+    const files = pageFiles();
+    const unstyled = files.flatMap((file) => {
+      const html = readFileSync(join(distDir, file), 'utf8');
+      const { appCss } = initialAssetUrls(html);
+      expect(appCss, file).toHaveLength(1);
+      const whole = plainClasses(readFileSync(join(distDir, appCss[0]!), 'utf8'));
+      expect(whole.size, file).toBeGreaterThan(300);
+      const own = plainClasses(pageSheet(html));
+      const used = new Set([...html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
+      return [...used].filter((name) => whole.has(name) && !own.has(name)).map((name) => `${file}: .${name}`);
+    });
+    expect(files.length).toBeGreaterThan(150);
+    expect(unstyled).toEqual([]);
   });
 });
 

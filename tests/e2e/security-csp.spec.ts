@@ -69,3 +69,21 @@ test('a toast, the not-found page and a redirect page for hosts without _redirec
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("an inline stylesheet the page does not name is refused, though the header lets inline styles through: the page's own policy holds", async ({
+  page,
+  context,
+}) => {
+  const violations = await collectCspViolations(context);
+  await skipIntro(page);
+  await page.goto('/auth');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await background();
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body{background-color:rgb(255, 0, 0)}';
+    document.head.append(style);
+  });
+  await expect.poll(() => violations).toEqual([expect.stringMatching(/^style-src-elem inline /)]);
+  expect(await background()).toBe(before);
+});

@@ -69,10 +69,11 @@ test('the policy: scripts only from the site and by hash, no framing, no plugins
   // 'wasm-unsafe-eval' lets the site's search compile its WebAssembly index, and nothing else.
   expect(scriptSources.slice(0, 2)).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(scriptSources.slice(2).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
-  for (const directive of ['script-src', 'style-src']) {
-    expect(policy.get(directive), directive).not.toContain("'unsafe-inline'");
-    expect(policy.get(directive), directive).not.toContain("'unsafe-eval'");
-  }
+  expect(scriptSources).not.toContain("'unsafe-inline'");
+  expect(scriptSources).not.toContain("'unsafe-eval'");
+  // Each page carries its own cut of the stylesheet: the header all pages share lets inline styles
+  // through, and each page's own <meta> policy, enforced beside it, names that page's by hash.
+  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   expect(policy.get('connect-src')).toEqual(["'self'", backend, `${backend}/f/contact`]);
   expect(policy.get('form-action')).toEqual(["'self'", `${backend}/f/contact`, backend]);
   expect(policy.get('frame-src')).toEqual(["'self'"]);
@@ -83,7 +84,7 @@ test('the policy: scripts only from the site and by hash, no framing, no plugins
   expect(policy.has('upgrade-insecure-requests')).toBe(false);
 });
 
-test('every inline script of a page is allowed by hash, its JSON-LD needing none, and its <meta> policy is the header minus frame-ancestors', async ({
+test('every inline script and stylesheet of a page is allowed by hash, its JSON-LD needing none; its <meta> policy is the header minus frame-ancestors, naming its own stylesheets', async ({
   request,
 }) => {
   for (const path of ['/', '/auth', '/no-such-page', '/services/acquiring-services/softpos']) {
@@ -98,11 +99,15 @@ test('every inline script of a page is allowed by hash, its JSON-LD needing none
     expect(dataBlocks, path).toHaveLength(1);
     expect(scripts.length, path).toBeGreaterThanOrEqual(2);
     for (const script of scripts) expect(directives(header).get('script-src'), path).toContain(sha256(script));
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-    for (const style of styles) expect(directives(header).get('style-src'), path).toContain(sha256(style));
+    const styleSources = directives(meta).get('style-src') ?? [];
+    expect(styleSources.slice(0, 1), path).toEqual(["'self'"]);
+    expect(styleSources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)), path).toBe(true);
+    for (const style of styles) expect(styleSources, path).toContain(sha256(style));
 
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-    expect(meta, path).toBe(header.replace(/; frame-ancestors 'none'/, ''));
+    const pageStyles = styleSources.join(' ');
+    expect(meta, path).toBe(header.replace(/; frame-ancestors 'none'/, '').replace("style-src 'self' 'unsafe-inline'", `style-src ${pageStyles}`));
     expect(html.indexOf('http-equiv="Content-Security-Policy"'), path).toBeLessThan(html.indexOf('<script'));
   }
 });

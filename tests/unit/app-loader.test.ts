@@ -1,3 +1,5 @@
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
+// The loader adds a stylesheet link; happy-dom loads no files, and reports that as an error unless told otherwise.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAppAfterFirstPaint } from '../../src/before-hydration/app-loader';
 
@@ -6,6 +8,7 @@ function runLoader(preload: string[], imported: string[]) {
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index-abc.js');
   script.setAttribute('data-preload', ['/assets/react-abc.js', ...preload].join(' '));
+  script.setAttribute('data-stylesheet', '/assets/style-abc.css');
   document.body.append(script);
   loadAppAfterFirstPaint({ script, document, importModule: (url) => imported.push(url) });
 }
@@ -35,6 +38,8 @@ function paintReports(): () => void {
 }
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+const stylesheets = () =>
+  [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => `${link.getAttribute('href')} ${link.hasAttribute('data-whole-stylesheet')}`);
 
 describe("the app's loader", () => {
   beforeEach(() => {
@@ -62,6 +67,16 @@ describe("the app's loader", () => {
     expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/page-abc.js']);
   });
 
+  it("asks for the site's whole stylesheet as it starts the app, and not before: the page carries the rules it uses", async () => {
+    const painted = paintReports();
+    runLoader([], []);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(stylesheets()).toEqual([]);
+    painted();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stylesheets()).toEqual(['/assets/style-abc.css true']);
+  });
+
   it.each([
     ['never reports the first paint', () => void paintReports()],
     ['has no paint reports at all', () => vi.stubGlobal('PerformanceObserver', undefined)],
@@ -82,10 +97,12 @@ describe("the app's loader", () => {
     // The count and the hold, where the page is laid out under the splash: fetching and compiling would compete with it.
     await vi.advanceTimersByTimeAsync(5_000);
     expect(preloads()).toEqual([]);
+    expect(stylesheets()).toEqual([]);
     expect(imported).toEqual([]);
     document.dispatchEvent(new Event('introend'));
     expect(imported).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toEqual(['/assets/react-abc.js']);
+    expect(stylesheets()).toEqual(['/assets/style-abc.css true']);
   });
 
   it('adds the preloads one per task, so that no task of the loader is long', async () => {

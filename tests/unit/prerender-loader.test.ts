@@ -8,11 +8,11 @@ const shell = (body: string) => `<!doctype html><html><head>
 </head><body>${body}</body></html>`;
 
 describe('the prerendered page', () => {
-  it("has the app's loader at the end of its body instead of the entry and its preloads, naming both", () => {
-    const html = deferEntry(shell('<main></main>'), ['/assets/page-abc.js'], 'LOADER');
+  it("has the app's loader at the end of its body instead of the entry and its preloads, naming them and the whole stylesheet", () => {
+    const html = deferEntry(shell('<main></main>'), ['/assets/page-abc.js'], 'LOADER', '/assets/style-abc.css');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain('<main></main><script data-entry="/assets/index-abc.js" data-preload="/assets/react-abc.js /assets/page-abc.js">LOADER</script>');
+    expect(html).toContain('<main></main><script data-entry="/assets/index-abc.js" data-preload="/assets/react-abc.js /assets/page-abc.js" data-stylesheet="/assets/style-abc.css">LOADER</script>');
   });
 });
 

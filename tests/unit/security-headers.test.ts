@@ -25,6 +25,14 @@ describe('the Content-Security-Policy', () => {
     expect(policy).toContain("frame-ancestors 'none'; base-uri 'self'; object-src 'none'; upgrade-insecure-requests");
   });
 
+  it("names a page's own stylesheets by hash in the policy it carries; the header all pages share names none and lets inline styles through", () => {
+    expect(policyMeta(sitePolicy(input))).toContain(`style-src 'self' ${cspHash('p{}')};`);
+    const { styleHashes: _pageStyles, ...shared } = input;
+    const header = policyHeader(sitePolicy(shared));
+    expect(header).toContain("style-src 'self' 'unsafe-inline';");
+    expect(header.replace("'wasm-unsafe-eval'", '').replace("style-src 'self' 'unsafe-inline'", '')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
   it('does not upgrade requests in a local build served over HTTP', () => {
     expect(policyHeader(sitePolicy({ ...input, local: true }))).not.toContain('upgrade-insecure-requests');
   });
