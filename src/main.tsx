@@ -13,8 +13,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Starts the app in steps that each run as a task of their own: React DOM, then this page's content
  * and template, then the app's shell, then hydration (once the whole stylesheet applies), which
- * React does in small slices. Evaluated
- * all at once, they were one task long enough to count as blocking time on a phone.
+ * React does in small slices. Evaluated all at once, they were one task long enough to count as
+ * blocking time on a phone.
  */
 async function start() {
   // When the app began to run: the splash spec and the web benchmark check it waits for the intro.
