@@ -4,6 +4,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 export interface SlowApp {
   /** The scripts requested so far (and from now on) arrive. */
   release(): void;
+  /** Settles once the page has asked for the first of the app's scripts. */
+  requested: Promise<void>;
   /** Drops or restores the connection: scripts asked for while it is down never come. */
   setOffline(offline: boolean): Promise<void>;
 }
@@ -16,8 +18,11 @@ export interface SlowApp {
 export async function holdAppScripts(context: BrowserContext): Promise<SlowApp> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
   let offline = false;
   await context.route('**/assets/*.js', async (route) => {
+    asked();
     if (offline) return route.abort('internetdisconnected');
     const response = await route.fetch().catch(() => undefined);
     if (!response) return route.abort('internetdisconnected').catch(() => undefined);
@@ -27,6 +32,7 @@ export async function holdAppScripts(context: BrowserContext): Promise<SlowApp> 
   });
   return {
     release,
+    requested,
     async setOffline(value) {
       offline = value;
       await context.setOffline(value);

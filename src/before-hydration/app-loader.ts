@@ -1,5 +1,5 @@
 import { INTRO_CLASS, INTRO_END_EVENT } from '../splash/intro-state';
-import { WHOLE_STYLESHEET } from './contract';
+import { STYLESHEET_FAILED, WHOLE_STYLESHEET } from './contract';
 
 /** How long after its first frame a page whose browser does not report the first paint starts the app. */
 export const PAINT_REPORT_WAIT_MS = 500;
@@ -12,7 +12,7 @@ export interface LoaderPage {
    */
   script: HTMLOrSVGScriptElement;
   document: Document;
-  importModule: (url: string) => unknown;
+  importModule: (url: string) => Promise<unknown>;
 }
 
 /** Calls `then` once the first contentful paint is on screen, or 500 ms after the first frame in a browser that never reports it. */
@@ -46,14 +46,15 @@ function whenPainted(then: () => void): void {
  * or comes before the page's largest paint. The modules are preloaded one per task: a cold renderer
  * took 23 ms for a page's eighteen preloads in one task, a long task on a phone. The whole
  * stylesheet is asked for first, beside them: the page's HTML has only the rules it uses, the app
- * may draw or navigate to anything.
+ * may draw or navigate to anything. Either, asked for while the connection is down, is asked for
+ * again when it returns.
  */
 export function loadAppAfterFirstPaint({ script, document, importModule }: LoaderPage): void {
   const entry = script.getAttribute('data-entry') ?? '';
-  const queue = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+  const modules = (script.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
   const stylesheet = script.getAttribute('data-stylesheet');
 
-  const preloadNext = () => {
+  const preload = (queue: string[]) => {
     const href = queue.shift();
     if (!href) return;
     const link = document.createElement('link');
@@ -61,18 +62,29 @@ export function loadAppAfterFirstPaint({ script, document, importModule }: Loade
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
-    setTimeout(preloadNext);
+    setTimeout(() => preload(queue));
+  };
+  // Asked for while the connection is down (a first visit has no worker to answer), the sheet and
+  // the app are asked for again when it returns: a message kept on the device waits for the app.
+  const linkStylesheet = (href: string, failed?: HTMLLinkElement) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.setAttribute(WHOLE_STYLESHEET, '');
+    link.addEventListener('error', () => {
+      link.setAttribute(WHOLE_STYLESHEET, STYLESHEET_FAILED);
+      addEventListener('online', () => linkStylesheet(href, link), { once: true });
+    });
+    if (failed) failed.replaceWith(link);
+    else document.head.append(link);
+  };
+  const startApp = () => {
+    preload([...modules]);
+    importModule(entry).catch(() => addEventListener('online', startApp, { once: true }));
   };
   const start = () => {
-    if (stylesheet) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = stylesheet;
-      link.setAttribute(WHOLE_STYLESHEET, '');
-      document.head.append(link);
-    }
-    preloadNext();
-    importModule(entry);
+    if (stylesheet) linkStylesheet(stylesheet);
+    startApp();
   };
 
   whenPainted(() => {

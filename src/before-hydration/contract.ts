@@ -53,6 +53,8 @@ export const CHOOSE_LOCALE = 'data-choose-locale';
 
 /**
  * On the `<link>` the loader adds for the site's whole stylesheet (the page's HTML carries only the
- * rules it uses): the app waits for it before it hydrates.
+ * rules it uses): the app waits for it before it hydrates. Its value is `STYLESHEET_FAILED` once it
+ * failed to load (the loader asks again, with a new link, when the connection returns).
  */
 export const WHOLE_STYLESHEET = 'data-whole-stylesheet';
+export const STYLESHEET_FAILED = 'failed';

@@ -76,6 +76,8 @@ for (const path of deliveryPaths) {
       const posts = await routeContactPosts(context);
       const { form, slow } = await openSlowly(page, context, path.worker);
       await fillContactForm(form, message(2));
+      // The app is on its way when the connection drops (the next test: not yet asked for).
+      if (!path.worker) await slow.requested;
       await slow.setOffline(true);
       await sendButton(form).click();
 
@@ -149,3 +151,34 @@ for (const path of deliveryPaths) {
     });
   });
 }
+
+test.describe('with no service worker, the connection drops before the app is asked for', () => {
+  test('the app and its stylesheet are asked for again when it returns, and the early Send is delivered exactly once', async ({ page, context, backend }) => {
+    const posts = await routeContactPosts(context);
+    const slow = await holdAppScripts(context);
+    // The page's clock stands still: the loader, which starts the app after the first paint, waits.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto('/#contact');
+    const form = contactForm(page);
+    await fillContactForm(form, message(5));
+    await slow.setOffline(true);
+    await sendButton(form).click();
+    await page.clock.resume();
+    slow.release();
+    // Asked for offline, neither comes: the message waits on the device, the form as the visitor left it.
+    await expect(page.locator('link[data-whole-stylesheet="failed"]')).toHaveCount(1);
+    await expect.poll(async () => (await storedMessages(page)).map((record) => record.state)).toEqual(['waiting']);
+    await expect(form.getByLabel('Message')).toHaveValue('Message number 5');
+    expect(await isHydrated(form)).toBe(false);
+
+    await slow.setOffline(false);
+    const [stored] = await expectSubmissions(backend, 1);
+    expect(stored?.fields.message).toBe('Message number 5');
+    await expect(page.getByText(sentToast)).toBeVisible();
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(page.locator('link[data-whole-stylesheet]')).toHaveAttribute('data-whole-stylesheet', '');
+    expect(await page.locator('link[data-whole-stylesheet]').evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
+    expect(posts).toEqual([stored?.submission_id]);
+  });
+});

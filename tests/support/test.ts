@@ -29,7 +29,9 @@ export const test = base.extend<object, { backend: WorkerBackend }>({
     async ({ playwright }, use) => {
       const running = await startBackend({ memory: true, port: 0, siteUrl: TEST_SITE_URL, publicUrl: TEST_BACKEND_URL, bcryptCost: 4 });
       const url = `http://127.0.0.1:${running.port}`;
-      const api = await playwright.request.newContext({ baseURL: url });
+      // A connection per request: the backend closes one idle for 5 s (Node's keep-alive timeout),
+      // and a request sent on it as it closes fails with ECONNRESET.
+      const api = await playwright.request.newContext({ baseURL: url, extraHTTPHeaders: { connection: 'close' } });
       await use({
         publicUrl: TEST_BACKEND_URL,
         url,

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAppAfterFirstPaint } from '../../src/before-hydration/app-loader';
 
 /** The loader of a page whose entry is /assets/index-abc.js, its imports recorded instead of performed. */
-function runLoader(preload: string[], imported: string[]) {
+function runLoader(preload: string[], imported: string[], importModule = (url: string): Promise<unknown> => Promise.resolve(imported.push(url))) {
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index-abc.js');
   script.setAttribute('data-preload', ['/assets/react-abc.js', ...preload].join(' '));
   script.setAttribute('data-stylesheet', '/assets/style-abc.css');
   document.body.append(script);
-  loadAppAfterFirstPaint({ script, document, importModule: (url) => imported.push(url) });
+  loadAppAfterFirstPaint({ script, document, importModule });
 }
 
 /** A web font still loading at the first frame; call what this returns when it arrives. */
@@ -148,5 +148,42 @@ describe("the app's loader", () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(imported).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toEqual(['/assets/react-abc.js']);
+  });
+
+  describe('asked for while the connection is down (a first visit: no worker answers)', () => {
+    it('asks for the app again when the connection returns, with its modules', async () => {
+      const painted = paintReports();
+      const imported: string[] = [];
+      let online = false;
+      runLoader(['/assets/page-abc.js'], imported, (url) => {
+        imported.push(url);
+        return online ? Promise.resolve() : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      });
+      painted();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(imported).toEqual(['/assets/index-abc.js']);
+      document.head.innerHTML = '';
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(imported).toEqual(['/assets/index-abc.js', '/assets/index-abc.js']);
+      expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/page-abc.js']);
+      // Started: a later change of the connection asks for nothing more.
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(imported).toHaveLength(2);
+    });
+
+    it('marks the stylesheet failed, and asks for it again, in its place, when the connection returns', async () => {
+      const painted = paintReports();
+      runLoader([], []);
+      painted();
+      await vi.advanceTimersByTimeAsync(10);
+      document.head.querySelector('link[data-whole-stylesheet]')!.dispatchEvent(new Event('error'));
+      expect(document.head.querySelector('link[data-whole-stylesheet]')!.getAttribute('data-whole-stylesheet')).toBe('failed');
+      window.dispatchEvent(new Event('online'));
+      expect(stylesheets()).toEqual(['/assets/style-abc.css true']);
+      expect(document.head.querySelector('link[data-whole-stylesheet]')!.getAttribute('data-whole-stylesheet')).toBe('');
+    });
   });
 });

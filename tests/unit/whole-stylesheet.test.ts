@@ -38,6 +38,12 @@ describe('before hydrating, the app', () => {
     expect(await settled(applied)).toBe(true);
   });
 
+  it('does not wait for a stylesheet that failed before the app looked', async () => {
+    const link = loadingLink();
+    link.setAttribute('data-whole-stylesheet', 'failed');
+    expect(await settled(wholeStylesheetApplied())).toBe(true);
+  });
+
   it('does not wait for a stylesheet already applied, or where the loader added none (the dev server)', async () => {
     expect(await settled(wholeStylesheetApplied())).toBe(true);
     const link = loadingLink();
