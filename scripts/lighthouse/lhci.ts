@@ -11,7 +11,7 @@ import { lhciConfig, readRcFile, type LhciMode } from './lhci-config';
 /**
  * `npm run lhci`: Lighthouse CI as its users run it (`lhci autorun`: LHCI's collector, a fresh
  * Chrome per run, Lighthouse's standard mobile profile), 3 runs of every page of `auditPages` in
- * every language, every budget of lighthouserc.json (performance as warnings).
+ * every language, every budget of lighthouserc.json (FCP a warning, every other one an error).
  * `npm run lhci:categories` (`--categories`): one run of each page of `categoryPages`, only the
  * accessibility, best-practices and SEO categories; `npm test` runs it.
  * Both audit the site served at SITE_URL (default: `npm start`'s), whose build is in DIST_DIR
