@@ -16,6 +16,8 @@ export { pageSummaries as pages } from 'virtual:content-summaries';
 export { site } from './content/site';
 export { socialCardText } from './content/social-card';
 export { structuredData } from './content/structured-data';
+/** Where a page for signed-in visitors sends anyone else (scripts/prerender/sign-in-first.ts). */
+export { signInPath } from './auth/redirects/auth-paths';
 
 /** Renders one page (by its path in the app, `/auth`) to HTML for the prerenderer; its data is loaded first, so nothing suspends. */
 export async function render(path: string): Promise<string> {

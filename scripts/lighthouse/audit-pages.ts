@@ -14,19 +14,26 @@ export interface AuditPage {
   /** The URL path, with the language's prefix (`/zh/auth`). */
   path: string;
   budget: AuditBudget;
+  /**
+   * Where the report ends, when the page sends Lighthouse (a visitor with no session) on: a page
+   * for signed-in visitors lands on the sign-in page (`/zh/auth?next=%2Faccount`).
+   */
+  landsOn?: string;
 }
 
 /** The largest page (HTML bytes) of every template but the home page, in one language. */
 async function largestPerTemplate(root: string, distDir: string, locale: Locale): Promise<AuditPage[]> {
-  const { pages } = await loadServerEntry(root, distDir, locale);
-  const largest = new Map<string, { path: string; bytes: number; noindex: boolean }>();
-  for (const { path, template, noindex = false } of pages) {
+  const { pages, signInPath } = await loadServerEntry(root, distDir, locale);
+  const largest = new Map<string, AuditPage & { bytes: number }>();
+  for (const { path, template, noindex = false, access } of pages) {
     if (template === 'home') continue;
     const localePath = pathIn(locale, path);
     const bytes = statSync(join(distDir, htmlFileForPath(localePath))).size;
-    if (bytes > (largest.get(template)?.bytes ?? -1)) largest.set(template, { path: localePath, bytes, noindex });
+    if (bytes <= (largest.get(template)?.bytes ?? -1)) continue;
+    const landsOn = access === 'signed-in' ? { landsOn: pathIn(locale, signInPath(path)) } : {};
+    largest.set(template, { label: template, locale, path: localePath, budget: noindex ? 'noindex' : 'page', ...landsOn, bytes });
   }
-  return [...largest].map(([template, { path, noindex }]) => ({ label: template, locale, path, budget: noindex ? 'noindex' : 'page' }));
+  return [...largest.values()].map(({ bytes: _bytes, ...page }) => page);
 }
 
 /**
@@ -34,7 +41,8 @@ async function largestPerTemplate(root: string, distDir: string, locale: Locale)
  * home page on a first visit (the intro plays) and as a second visit of the session finds it, the
  * largest page of every other template (the most a page of that template carries), and the
  * not-found page. A template whose pages are kept out of search engines (the account page, the
- * reset form) is held to the `noindex` budget.
+ * reset form) is held to the `noindex` budget. Lighthouse has no session: the account page sends it
+ * to sign in before the page paints, and its report is of that.
  */
 export async function auditPages(root: string, distDir: string): Promise<AuditPage[]> {
   const perLocale = await Promise.all(

@@ -23,7 +23,7 @@ export function readRcFile(root: string): RcFile {
   return JSON.parse(readFileSync(resolve(root, 'lighthouserc.json'), 'utf8')) as RcFile;
 }
 
-/** A regular expression that matches exactly this URL (LHCI matches it against each report's final URL). */
+/** A regular expression that matches exactly this URL (LHCI matches it against each report's final URL: where the page landed). */
 const exactly = (url: string) => `^${url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`;
 
 /**
@@ -51,7 +51,7 @@ export function lhciConfig(
       assert: {
         assertMatrix: pages.map((page) => {
           const { categories, performance } = rc.budgets[page.budget];
-          return { matchingUrlPattern: exactly(`${siteUrl}${page.path}`), assertions: categoriesOnly ? categories : { ...categories, ...performance } };
+          return { matchingUrlPattern: exactly(`${siteUrl}${page.landsOn ?? page.path}`), assertions: categoriesOnly ? categories : { ...categories, ...performance } };
         }),
       },
       upload: { target: 'filesystem', outputDir },

@@ -28,7 +28,8 @@ const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
 
 /**
  * Every page must be answered with 200 and no redirect: Lighthouse stops on an error status, and
- * LHCI matches assertions to a report by its final URL, so a redirected page would go unjudged.
+ * LHCI matches assertions to a report by its final URL, so a page the host redirected would go
+ * unjudged (a page that sends a visitor with no session on names where it lands: `landsOn`).
  */
 async function assertServed(pages: AuditPage[]): Promise<void> {
   const wrong: string[] = [];

@@ -17,6 +17,7 @@ import { inlineSymbols, spriteSymbols } from './inline-symbols';
 import { appStartSources, pageChunks, type ViteManifest } from './preload-links';
 import type { SplashFragment } from './splash';
 import { redirectPage } from './static-files';
+import { signInFirstScript, withSignInFirst } from './sign-in-first';
 
 type ServerEntry = typeof import('../../src/entry-server');
 
@@ -83,6 +84,7 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
 
   const appStart = appStartSources(manifest);
   const loader = await appLoaderScript(resolve(import.meta.dirname, '../..'));
+  const signInFirst = await signInFirstScript(resolve(import.meta.dirname, '../..'));
   const symbols = await spriteSymbols(distDir);
   const fill = (url: string, head: string, html: string, sources: string[] = [], intro?: SplashFragment) =>
     withPageStyles(
@@ -124,7 +126,9 @@ export async function prerender(distDir: string, build: LocaleBuild): Promise<Pr
     const sources = [page.sourceFile, entry.templateSourceFile(page.template)];
     const file = join(distDir, htmlFileForPath(urlOf(page.path)));
     // The front door alone has the intro splash.
-    await write(file, await fill(urlOf(page.path), head, html, sources, page.path === '/' ? splash : undefined));
+    const filled = await fill(urlOf(page.path), head, html, sources, page.path === '/' ? splash : undefined);
+    // A visitor with no session never sees a page for signed-in visitors, nor starts its app.
+    await write(file, page.access === 'signed-in' ? withSignInFirst(filled, signInFirst, urlOf(entry.signInPath(page.path))) : filled);
   }
 
   const notFound = await entry.render('/404');

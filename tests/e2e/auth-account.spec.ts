@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from '../support/console-errors';
+import { holdAppScripts } from '../../scripts/local/slow-app';
 import {
   PASSWORD,
   createConfirmedUser,
@@ -25,6 +26,18 @@ test('a visitor who is not signed in is sent to sign in, then comes back to the 
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(section(page, 'Profile').getByText(email)).toBeVisible();
+});
+
+test('with no session, the account page sends the visitor to sign in before its app is asked to start, in their language', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  const slow = await holdAppScripts(context);
+  await page.goto('/zh/account');
+  // The app's scripts are held: only the page itself can have sent the visitor on.
+  await expect(page).toHaveURL(/\/zh\/auth\?next=%2Faccount$/);
+  await expect(page.getByRole('tabpanel', { name: '登录' })).toBeVisible();
+  expect(await page.locator('form[data-hydrated]').count()).toBe(0);
+  slow.release();
+  expect(errors).toEqual([]);
 });
 
 test('reached from the header; names and role edited, kept across a reload, shown in the header', async ({ page, backend }) => {

@@ -3,7 +3,7 @@ import { gzipSize, initialAssetUrls } from '../../scripts/bench/initial-assets';
 import { words as enSession } from '../../src/auth/session-words';
 import { words as amSession } from '../../src/auth/session-words.am';
 import { words as zhSession } from '../../src/auth/session-words.zh';
-import { splitLocale } from '../../src/shared/site-paths';
+import { pathIn, splitLocale } from '../../src/shared/site-paths';
 import { appStarted } from '../support/app-started';
 import { header, withoutRateLimits } from '../support/auth-support';
 import { axeViolations } from '../support/axe';
@@ -17,7 +17,8 @@ import { expect, test } from '../support/test';
 
 /**
  * The largest page of every template, in every language, as two visitors see it: first signed out
- * in the light theme, on a first visit (nothing cached), then signed in in the dark theme. Each
+ * in the light theme, on a first visit (nothing cached; a page for signed-in visitors sends this one
+ * to sign in), then signed in in the dark theme. Each
  * visit checks what holds for every page: no accessibility violation, no Content-Security-Policy
  * violation or console error; the first also what the page costs before any interaction and that
  * none of its links, the app's own included, lands on the not-found page. Then the page is read
@@ -45,18 +46,20 @@ test('the accessibility scan reports every violation it finds, with the elements
   expect(await axeViolations(page)).toEqual(['color-contrast: #faint', 'image-alt: #unnamed']);
 });
 
-/** Every script and stylesheet the page receives, to weigh what it loads by itself. */
+/** Every document, script and stylesheet the page receives, to weigh what it loads by itself. */
 function recordAssets(page: Page) {
   const scripts: { url: string; body: Promise<Buffer> }[] = [];
   const stylesheets: Promise<Buffer>[] = [];
   // A body still unread when the context closes (a chunk fetched after the page fell idle) is empty.
   const bodyOf = (response: Response) => response.body().catch(() => Buffer.alloc(0));
+  const documents: Promise<Buffer>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script') scripts.push({ url: response.url(), body: bodyOf(response) });
     if (type === 'stylesheet') stylesheets.push(bodyOf(response));
+    if (type === 'document' && response.frame() === page.mainFrame()) documents.push(bodyOf(response));
   });
-  return { scripts, stylesheets };
+  return { scripts, stylesheets, documents };
 }
 
 /** Opens a page and lets everything it loads by itself run: the app (started after the first paint), the auth client. */
@@ -116,12 +119,15 @@ for (const path of [...templateSamples, ...translatedSamples]) {
     await page.emulateMedia({ colorScheme: 'light' });
     const response = await visit(page, path);
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-    if (!entry || entry.access !== 'signed-in') {
+    if (entry?.access === 'signed-in') {
+      // With no session, the page sends the visitor to sign in before it paints: what they load is the sign-in page's.
+      await expect(page).toHaveURL(`${pathIn(locale, '/auth')}?next=${encodeURIComponent(englishPath)}`);
+    } else {
       expect(response?.status()).toBe(entry ? 200 : 404);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
     }
-    const html = (await response?.text()) ?? '';
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    const html = (await assets.documents.at(-1))?.toString() ?? '';
     let cssBytes = gzipSize(initialAssetUrls(html).inlineCss.join(''));
     for (const body of assets.stylesheets) cssBytes += gzipSize(await body);
     let jsBytes = 0;

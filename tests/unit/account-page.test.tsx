@@ -17,7 +17,7 @@ vi.mock('../../src/auth/service/supabase-instance', () => ({
 }));
 
 const { AuthProvider } = await import('../../src/auth/session/AuthProvider');
-const { authStorageKey } = await import('../../src/auth/service/auth-service');
+const { authStorageKey } = await import('../../src/before-hydration/session-key');
 const { AccountPanel } = await import('../../src/account/AccountPanel');
 const { RetryButton } = await import('../../src/auth/forms/RetryButton');
 const { SignInRequired } = await import('../../src/auth/screens/SignInRequired');

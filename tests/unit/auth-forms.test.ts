@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../src/auth/service/auth-outcome';
-import { storageKeyFor } from '../../src/auth/service/auth-service';
+import { storageKeyFor } from '../../src/before-hydration/session-key';
 import { readAuthRedirect } from '../../src/auth/redirects/auth-redirect';
 import { authRedirectError } from '../../src/auth/redirects/auth-redirect-error';
 import { LIMITS, signInProblem, signUpProblem, type SignUpValues } from '../../src/auth/forms/auth-validation';

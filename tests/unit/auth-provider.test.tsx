@@ -53,7 +53,7 @@ async function loadAuthModules() {
   const [{ AuthProvider }, { useAuth }, { authStorageKey }, { UserMenu }] = await Promise.all([
     import('../../src/auth/session/AuthProvider'),
     import('../../src/auth/session/useAuth'),
-    import('../../src/auth/service/auth-service'),
+    import('../../src/before-hydration/session-key'),
     import('../../src/auth/screens/UserMenu'),
   ]);
   function Probe() {

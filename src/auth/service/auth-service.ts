@@ -4,17 +4,6 @@ import { localPath } from '../../i18n/local-path';
 export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL ?? '';
 export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ?? '';
 
-/**
- * supabase-js's own default storage key, `sb-<first label of the hostname>-auth-token`. Passing it
- * explicitly keeps the synchronous check in `stored-session.ts` and the client on the same key.
- */
-export function storageKeyFor(url: string): string {
-  const hostname = URL.canParse(url) ? new URL(url).hostname : 'local';
-  return `sb-${hostname.split('.')[0]}-auth-token`;
-}
-
-export const authStorageKey = storageKeyFor(supabaseUrl);
-
 /** Sign-up confirmation and social sign-in come back to the site's root, in the visitor's language (`/`, `/zh`). */
 export function siteRootUrl(): string {
   return siteUrl('/');

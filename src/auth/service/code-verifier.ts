@@ -1,4 +1,4 @@
-import { authStorageKey } from './auth-service';
+import { authStorageKey } from '../../before-hydration/session-key';
 
 /** Where supabase-js keeps the verifier of the newest PKCE flow still waiting for its code. */
 export const codeVerifierKey = `${authStorageKey}-code-verifier`;

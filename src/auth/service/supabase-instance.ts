@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
-import { authStorageKey, supabaseAnonKey, supabaseUrl } from './auth-service';
+import { authStorageKey } from '../../before-hydration/session-key';
+import { supabaseAnonKey, supabaseUrl } from './auth-service';
 
 /**
  * The page's one Supabase client: session in localStorage, automatic refresh, and the PKCE flow,

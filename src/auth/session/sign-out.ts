@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authStorageKey, supabaseAnonKey, supabaseUrl } from '../service/auth-service';
+import { authStorageKey } from '../../before-hydration/session-key';
+import { supabaseAnonKey, supabaseUrl } from '../service/auth-service';
 
 /** Revokes a session on the server once the browser is back online (best effort). */
 function revokeWhenOnline(accessToken: string): void {

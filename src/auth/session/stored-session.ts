@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { authStorageKey } from '../service/auth-service';
+import { authStorageKey } from '../../before-hydration/session-key';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
