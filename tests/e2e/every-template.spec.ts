@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { gzipSize, initialAssetUrls } from '../../scripts/bench/initial-assets';
+import { signInPath } from '../../src/auth/redirects/auth-paths';
 import { words as enSession } from '../../src/auth/session-words';
 import { words as amSession } from '../../src/auth/session-words.am';
 import { words as zhSession } from '../../src/auth/session-words.zh';
@@ -18,10 +19,10 @@ import { expect, test } from '../support/test';
 /**
  * The largest page of every template, in every language, as two visitors see it: first signed out
  * in the light theme, on a first visit (nothing cached; a page for signed-in visitors sends this one
- * to sign in), then signed in in the dark theme. Each
- * visit checks what holds for every page: no accessibility violation, no Content-Security-Policy
- * violation or console error; the first also what the page costs before any interaction and that
- * none of its links, the app's own included, lands on the not-found page. Then the page is read
+ * to sign in), then signed in in the dark theme. Each visit checks what holds for every page: no
+ * accessibility violation, no Content-Security-Policy violation or console error; the first also
+ * what the page costs before any interaction and that none of its links, the app's own included,
+ * lands on the not-found page. Then the page is read
  * with JavaScript disabled: every sentence the app showed is there already. (Every page of every
  * language is checked statically in tests/build/every-page.test.ts: its weight, links, h1, policy
  * and that it reads without JavaScript.)
@@ -121,7 +122,7 @@ for (const path of [...templateSamples, ...translatedSamples]) {
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     if (entry?.access === 'signed-in') {
       // With no session, the page sends the visitor to sign in before it paints: what they load is the sign-in page's.
-      await expect(page).toHaveURL(`${pathIn(locale, '/auth')}?next=${encodeURIComponent(englishPath)}`);
+      await expect(page).toHaveURL(pathIn(locale, signInPath(englishPath)));
     } else {
       expect(response?.status()).toBe(entry ? 200 : 404);
     }
