@@ -22,10 +22,10 @@ import { expect, test } from '../support/test';
  * to sign in), then signed in in the dark theme. Each visit checks what holds for every page: no
  * accessibility violation, no Content-Security-Policy violation or console error; the first also
  * what the page costs before any interaction and that none of its links, the app's own included,
- * lands on the not-found page. Then the page is read
- * with JavaScript disabled: every sentence the app showed is there already. (Every page of every
- * language is checked statically in tests/build/every-page.test.ts: its weight, links, h1, policy
- * and that it reads without JavaScript.)
+ * lands on the not-found page. Then the page is read with JavaScript disabled: every sentence the
+ * app showed is there already. (Every page of every language is checked statically in
+ * tests/build/every-page.test.ts: its weight, links, h1, policy and that it reads without
+ * JavaScript.)
  */
 const KB = 1024;
 const signOutLabel = { en: enSession, zh: zhSession, am: amSession };
