@@ -13,8 +13,9 @@ export interface SplashFragment {
 /**
  * The home page's intro splash, in one language (`splash.html`, `splash.zh.html`, …). Its driver
  * (src/splash/intro.ts) is one small inline script: it runs while the page is parsed, before
- * anything below it exists, so it decides and shows the splash at the first paint without waiting
- * for a request. The styles it imports come out of the same build, so no other page carries them.
+ * anything below it exists, so it decides without waiting for a request, hides the page below before
+ * any of it is painted, and shows the splash as the first paint once the document is parsed. The
+ * styles it imports come out of the same build, so no other page carries them.
  */
 export async function splashFragment(root: string, locale: Locale): Promise<SplashFragment> {
   const markup = await readFile(resolve(root, locale === sourceLocale ? 'src/splash/splash.html' : `src/splash/splash.${locale}.html`), 'utf8');

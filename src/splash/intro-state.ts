@@ -2,10 +2,18 @@ import { INTRO_FLAG } from './intro-timeline';
 
 /**
  * The splash is static markup that only the home page carries (src/splash/splash.html), hidden by
- * CSS; its inline script shows it by putting this class on <html> before the page is parsed, so
- * visitors without JavaScript (and crawlers) never see it and nobody sees the page flash before it.
+ * CSS; its inline script puts this class on <html> before the page below is parsed, which hides that
+ * page, so visitors without JavaScript (and crawlers) never see the splash and nobody sees the page
+ * flash before it.
  */
 export const INTRO_CLASS = 'intro';
+/**
+ * The splash itself is shown once the document is parsed: the page below is hidden from the start,
+ * but its markup is parsed all the same, and parsing it (with the end of the document) is the
+ * longest work of a first visit. Painted before it, the splash would sit at 0 % behind that work;
+ * painted after it, the count starts at once and nothing of the parser comes between two steps.
+ */
+export const INTRO_SHOWN_CLASS = 'intro-shown';
 /**
  * From 100 % on (the hold and the fade): the page below the splash is laid out, still unseen. While
  * the splash counts it is not laid out at all, so that its first layout, the longest task of a first

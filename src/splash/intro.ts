@@ -3,46 +3,47 @@ import {
   INTRO_END_EVENT,
   INTRO_HOLD_CLASS,
   INTRO_LEAVING_CLASS,
+  INTRO_SHOWN_CLASS,
   markIntroSeen,
   shouldShowIntro,
 } from './intro-state';
 import { runIntro } from './intro-timeline';
 import './splash.css';
 
+/** Calls back once the document is parsed: at once when it already is. */
+function whenParsed(doc: Document, then: () => void): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
 /**
- * Calls back once the document is parsed and the splash's first paint is known, with its time.
- * Until then the splash shows 0 %: the parser's last tasks (building the page's drawings, ending the
- * document) are the longest of a first visit, and the count must not freeze between two steps behind
- * them. It then catches up on the clock of that first paint. A browser that does not report paints
- * (or not within a second) gets the time of the splash's first frame instead.
+ * Calls back with the time of the first contentful paint (the splash's) once the browser reports
+ * it; a browser that does not report paints (or not within a second) gets the time of the splash's
+ * first frame instead.
  */
-function whenParsedAndPainted(doc: Document, view: Window & typeof globalThis, then: (firstPaint?: number) => void): void {
-  const painted = new Promise<number | undefined>((resolve) => {
-    if (!view.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(undefined);
-    const observer = new view.PerformanceObserver((entries) => {
-      const entry = entries.getEntriesByName('first-contentful-paint')[0];
-      if (!entry) return;
-      observer.disconnect();
-      resolve(entry.startTime);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    view.setTimeout(() => {
-      observer.disconnect();
-      resolve(undefined);
-    }, 1000);
+function whenPainted(view: Window & typeof globalThis, then: (firstPaint?: number) => void): void {
+  if (!view.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return then(undefined);
+  let done = false;
+  const once = (firstPaint?: number) => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    then(firstPaint);
+  };
+  const observer = new view.PerformanceObserver((entries) => {
+    const entry = entries.getEntriesByName('first-contentful-paint')[0];
+    if (entry) once(entry.startTime);
   });
-  const parsed = new Promise<void>((resolve) => {
-    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-    else resolve();
-  });
-  void Promise.all([painted, parsed]).then(([firstPaint]) => then(firstPaint));
+  observer.observe({ type: 'paint', buffered: true });
+  view.setTimeout(() => once(undefined), 1000);
 }
 
 /**
  * Drives the splash that the home page carries as static markup. It is plain DOM code, outside
  * React, inlined by the prerenderer right after the markup (scripts/prerender/splash.ts), so it
- * decides before the page below it is parsed and the splash is the first thing painted. The app's
- * modules are fetched and the app starts after the reveal (INTRO_END_EVENT).
+ * decides before the page below it is parsed: that page is hidden at once, and the splash is shown
+ * once the document is parsed (INTRO_SHOWN_CLASS), the first thing painted. The app's modules are
+ * fetched and the app starts after the reveal (INTRO_END_EVENT).
  */
 function startIntro(doc: Document): void {
   const root = doc.documentElement;
@@ -65,6 +66,7 @@ function startIntro(doc: Document): void {
     if (event.key === 'Escape') run.skip();
   };
   const onClick = () => run.skip();
+  let revealed = false;
 
   const run = runIntro(
     {
@@ -85,7 +87,8 @@ function startIntro(doc: Document): void {
         overlay.removeEventListener('click', onClick);
       },
       onReveal() {
-        root.classList.remove(INTRO_CLASS, INTRO_HOLD_CLASS, INTRO_LEAVING_CLASS);
+        revealed = true;
+        root.classList.remove(INTRO_CLASS, INTRO_SHOWN_CLASS, INTRO_HOLD_CLASS, INTRO_LEAVING_CLASS);
         view.scrollTo(0, 0);
         doc.dispatchEvent(new Event(INTRO_END_EVENT));
       },
@@ -93,16 +96,20 @@ function startIntro(doc: Document): void {
     // `data-counting`: the count has begun (on the first paint's clock); a test waits for it before
     // it moves its own clock, as the start waits for a paint that no fake clock can hurry.
     (begin) =>
-      whenParsedAndPainted(doc, view, (firstPaint) => {
-        overlay.setAttribute('data-counting', '');
-        begin(firstPaint);
+      whenParsed(doc, () => {
+        if (revealed) return;
+        root.classList.add(INTRO_SHOWN_CLASS);
+        skipButton?.focus({ preventScroll: true });
+        whenPainted(view, (firstPaint) => {
+          overlay.setAttribute('data-counting', '');
+          begin(firstPaint);
+        });
       }),
   );
   doc.addEventListener('keydown', onKey);
   overlay.addEventListener('click', onClick);
-  // Shown only once everything above is in place: a failure leaves the page as it is, never a stuck overlay.
+  // Set only once everything above is in place: a failure leaves the page as it is, never a stuck overlay.
   root.classList.add(INTRO_CLASS);
-  skipButton?.focus({ preventScroll: true });
 }
 
 startIntro(document);

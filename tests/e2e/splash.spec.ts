@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { stallingServer } from '../support/stalling-server';
 import { expect, test } from '../support/test';
 
 const splash = (page: Page) => page.getByRole('dialog', { name: 'Tana Fintech' });
@@ -90,6 +91,31 @@ test('the page is not painted under the intro: laid out only in the hold, it app
   await expect(page.locator('html')).toHaveClass(/\bintro-out\b/);
   await expect(heading).toBeVisible();
   expect(await heading.boundingBox()).toEqual(before);
+});
+
+/**
+ * The page below the splash is hidden from the start, but parsing its markup (and the document's
+ * end) is the longest work of a first visit: a splash painted before it would sit at 0 % behind it.
+ * So the splash is painted only once the document is parsed, here after a connection that stalls
+ * below the first screen, and then counts at once.
+ */
+test('the intro is painted once the whole page has arrived and been parsed, never before', async ({ page, baseURL }) => {
+  const server = await stallingServer(baseURL!, '/', 'id="contact"', 1_000);
+  try {
+    await page.goto(`${server.origin}/`, { waitUntil: 'commit' });
+    await expect(splash(page)).toBeVisible();
+    expect(server.stalls()).toBe(1);
+    await counting(page);
+    const { firstPaint, parsed } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+    }));
+    expect(parsed).toBeGreaterThan(1_000);
+    expect(firstPaint).toBeGreaterThan(parsed);
+    await expect(progress(page)).not.toHaveAttribute('aria-valuenow', '0');
+  } finally {
+    await server.close();
+  }
 });
 
 /**

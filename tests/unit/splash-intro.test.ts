@@ -64,6 +64,34 @@ describe('intro splash driver', () => {
     document.removeEventListener('introend', ended);
   });
 
+  it('hides the page at once but shows itself only once the document is parsed, then takes the focus', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const classes = document.documentElement.classList;
+    try {
+      await runDriver();
+      expect(classes.contains('intro')).toBe(true);
+      expect(classes.contains('intro-shown')).toBe(false);
+      expect(document.activeElement).toBe(document.body);
+    } finally {
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(classes.contains('intro-shown')).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Skip intro');
+  });
+
+  it('skipped while the document is parsed, it never shows', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      await runDriver();
+    } finally {
+      delete (document as { readyState?: DocumentReadyState }).readyState;
+    }
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.documentElement.className).toBe('js');
+  });
+
   it('has the page below laid out only in the hold: from the frame after 100 % is shown to the reveal', async () => {
     const driver = await runDriver();
     const classes = document.documentElement.classList;
