@@ -5,7 +5,7 @@ import { findPage } from './content/registry';
 import { splitLocale } from './shared/site-paths';
 import { preloadRoute } from './router/route-data';
 import { notFoundPage } from './templates/load-template';
-import { wholeStylesheetApplied } from './styles/whole-stylesheet';
+import { wholeStylesheetApplied, wholeStylesheetOnFirstChange } from './styles/whole-stylesheet';
 
 /** Gives the main thread back (to input, to painting) between the steps of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -28,8 +28,10 @@ async function start() {
   else await notFoundPage.load();
   await nextTask();
   const { BrowserApp } = await import('./BrowserApp');
-  // The page's HTML has only the rules it uses; the app may draw anything.
+  // The page's HTML has only the rules it uses; the app may draw anything, and switches the whole
+  // sheet on when it first does.
   await wholeStylesheetApplied();
+  wholeStylesheetOnFirstChange();
   await nextTask();
   // A transition lets React hydrate in small slices instead of one long task.
   startTransition(() => {

@@ -1,5 +1,5 @@
 import { INTRO_CLASS, INTRO_END_EVENT } from '../splash/intro-state';
-import { STYLESHEET_FAILED, WHOLE_STYLESHEET } from './contract';
+import { STYLESHEET_DORMANT, STYLESHEET_FAILED, WHOLE_STYLESHEET } from './contract';
 
 /** How long after its first frame a page whose browser does not report the first paint starts the app. */
 export const PAINT_REPORT_WAIT_MS = 500;
@@ -45,9 +45,9 @@ function whenPainted(then: () => void): void {
  * shares the phone with the page's first layout in the hold (it took 2-3 times as long beside them)
  * or comes before the page's largest paint. The modules are preloaded one per task: a cold renderer
  * took 23 ms for a page's eighteen preloads in one task, a long task on a phone. The whole
- * stylesheet is asked for first, beside them: the page's HTML has only the rules it uses, the app
- * may draw or navigate to anything. Either, asked for while the connection is down, is asked for
- * again when it returns.
+ * stylesheet is asked for first, beside them, dormant: the page's HTML has only the rules it uses,
+ * the app may draw or navigate to anything, and switches it on when it first does. Either, asked for
+ * while the connection is down, is asked for again when it returns.
  */
 export function loadAppAfterFirstPaint({ script, document, importModule }: LoaderPage): void {
   const entry = script.getAttribute('data-entry') ?? '';
@@ -70,6 +70,9 @@ export function loadAppAfterFirstPaint({ script, document, importModule }: Loade
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
+    // Dormant until the app first changes the page (src/styles/whole-stylesheet.ts); a link that
+    // replaces a failed one takes over its state.
+    link.media = failed ? failed.media : STYLESHEET_DORMANT;
     link.setAttribute(WHOLE_STYLESHEET, '');
     link.addEventListener('error', () => {
       link.setAttribute(WHOLE_STYLESHEET, STYLESHEET_FAILED);

@@ -58,3 +58,8 @@ export const CHOOSE_LOCALE = 'data-choose-locale';
  */
 export const WHOLE_STYLESHEET = 'data-whole-stylesheet';
 export const STYLESHEET_FAILED = 'failed';
+/**
+ * The whole stylesheet's `media` until the app first changes the page: loaded and parsed, but not
+ * matched against the page, whose own rules already style all of it.
+ */
+export const STYLESHEET_DORMANT = 'not all';

@@ -39,7 +39,9 @@ function paintReports(): () => void {
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const stylesheets = () =>
-  [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => `${link.getAttribute('href')} ${link.hasAttribute('data-whole-stylesheet')}`);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+    (link) => `${link.getAttribute('href')} ${link.hasAttribute('data-whole-stylesheet')} ${link.media}`,
+  );
 
 describe("the app's loader", () => {
   beforeEach(() => {
@@ -67,14 +69,14 @@ describe("the app's loader", () => {
     expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/page-abc.js']);
   });
 
-  it("asks for the site's whole stylesheet as it starts the app, and not before: the page carries the rules it uses", async () => {
+  it("asks for the site's whole stylesheet as it starts the app, and not before, dormant: the page carries the rules it uses", async () => {
     const painted = paintReports();
     runLoader([], []);
     await vi.advanceTimersByTimeAsync(100);
     expect(stylesheets()).toEqual([]);
     painted();
     await vi.advanceTimersByTimeAsync(10);
-    expect(stylesheets()).toEqual(['/assets/style-abc.css true']);
+    expect(stylesheets()).toEqual(['/assets/style-abc.css true not all']);
   });
 
   it.each([
@@ -102,7 +104,7 @@ describe("the app's loader", () => {
     document.dispatchEvent(new Event('introend'));
     expect(imported).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toEqual(['/assets/react-abc.js']);
-    expect(stylesheets()).toEqual(['/assets/style-abc.css true']);
+    expect(stylesheets()).toEqual(['/assets/style-abc.css true not all']);
   });
 
   it('adds the preloads one per task, so that no task of the loader is long', async () => {
@@ -182,8 +184,20 @@ describe("the app's loader", () => {
       document.head.querySelector('link[data-whole-stylesheet]')!.dispatchEvent(new Event('error'));
       expect(document.head.querySelector('link[data-whole-stylesheet]')!.getAttribute('data-whole-stylesheet')).toBe('failed');
       window.dispatchEvent(new Event('online'));
-      expect(stylesheets()).toEqual(['/assets/style-abc.css true']);
+      expect(stylesheets()).toEqual(['/assets/style-abc.css true not all']);
       expect(document.head.querySelector('link[data-whole-stylesheet]')!.getAttribute('data-whole-stylesheet')).toBe('');
+    });
+
+    it('asks again for a stylesheet the app had already switched on, and the new one applies', async () => {
+      const painted = paintReports();
+      runLoader([], []);
+      painted();
+      await vi.advanceTimersByTimeAsync(10);
+      const failed = document.head.querySelector<HTMLLinkElement>('link[data-whole-stylesheet]')!;
+      failed.dispatchEvent(new Event('error'));
+      failed.media = 'all';
+      window.dispatchEvent(new Event('online'));
+      expect(stylesheets()).toEqual(['/assets/style-abc.css true all']);
     });
   });
 });

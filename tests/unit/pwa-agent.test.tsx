@@ -32,9 +32,14 @@ afterEach(() => {
 });
 
 describe('PwaAgent', () => {
-  it('renders the same empty live region on the server and before registration, so hydration never differs', () => {
+  it('renders the same empty live region on the server and before registration, its badge hidden, so hydration never differs', () => {
     const html = renderToString(<PwaAgent />);
-    expect(html).toBe('<div role="status" class="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center"></div>');
+    const { container } = render(<PwaAgent />);
+    expect(container.innerHTML).toBe(html);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(container.querySelector('p')?.hidden).toBe(true);
+    cleanup();
+    document.head.querySelector('link[rel="manifest"]')?.remove();
   });
 
   it('links the web manifest once it runs, once, even where the browser has no service workers', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { wholeStylesheetApplied } from '../../src/styles/whole-stylesheet';
+import { wholeStylesheetApplied, wholeStylesheetOnFirstChange } from '../../src/styles/whole-stylesheet';
 
 /** Whether the promise has settled by the time queued microtasks have run. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -49,5 +49,58 @@ describe('before hydrating, the app', () => {
     const link = loadingLink();
     Object.defineProperty(link, 'sheet', { value: {}, configurable: true });
     expect(await settled(wholeStylesheetApplied())).toBe(true);
+  });
+});
+
+describe('once the app runs, the whole stylesheet (linked dormant by the loader)', () => {
+  /** The dormant link, already loaded, and the app watching the page. */
+  function watching(): HTMLLinkElement {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<main><p class="text-fg">Prerendered <a href="/auth">text</a></p></main>';
+    const link = loadingLink();
+    link.media = 'not all';
+    wholeStylesheetOnFirstChange();
+    return link;
+  }
+  /** Lets the page's mutation observers run, as they do before the next frame. */
+  const observersRan = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('stays dormant while the page is its prerendered HTML: text and attributes change, nothing is added', async () => {
+    const link = watching();
+    const paragraph = document.querySelector('p')!;
+    paragraph.append(' and more text');
+    paragraph.setAttribute('data-hydrated', '');
+    paragraph.hidden = true;
+    await observersRan();
+    expect(link.media).toBe('not all');
+  });
+
+  it('applies as soon as the app adds an element, anywhere in the body (a dialog goes to the end of it)', async () => {
+    const link = watching();
+    const dialog = document.createElement('div');
+    dialog.className = 'fixed inset-0';
+    document.body.append(dialog);
+    await observersRan();
+    expect(link.media).toBe('all');
+  });
+
+  it("applies as soon as an element's classes change", async () => {
+    const link = watching();
+    document.querySelector('p')!.classList.add('text-primary');
+    await observersRan();
+    expect(link.media).toBe('all');
+  });
+
+  it('applies every whole-stylesheet link, and stops watching once it has', async () => {
+    const link = watching();
+    const replacement = loadingLink();
+    replacement.media = 'not all';
+    document.body.append(document.createElement('section'));
+    await observersRan();
+    expect([link.media, replacement.media]).toEqual(['all', 'all']);
+    link.media = 'not all';
+    document.body.append(document.createElement('section'));
+    await observersRan();
+    expect(link.media).toBe('not all');
   });
 });

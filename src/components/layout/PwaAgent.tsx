@@ -20,7 +20,8 @@ const READY_SHOWN_MS = 6000;
  * (src/pwa/service-worker-bridge.ts) once the page has loaded (its code is fetched only then, so it
  * adds nothing to the page's first paint), says 'Ready to work offline' the first time the whole
  * site is cached, and offers a new version in a toast. The live region is always rendered, empty on
- * the server, so its text is announced.
+ * the server, so its text is announced; so is the badge, hidden, so that the page's own cut of the
+ * stylesheet styles it and showing it adds only text (src/styles/whole-stylesheet.ts).
  */
 export function PwaAgent() {
   const [ready, setReady] = useState(false);
@@ -47,12 +48,12 @@ export function PwaAgent() {
 
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center">
-      {ready && (
-        <p className="m-0 flex items-center gap-2 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md">
+      <p className="m-0 rounded-full border border-line bg-card px-4 py-2 text-sm text-fg shadow-md" hidden={!ready}>
+        <span className="flex items-center gap-2">
           <Icon name="i-lucide-circle-check" className="text-primary" />
-          {words.readyOffline}
-        </p>
-      )}
+          {ready && words.readyOffline}
+        </span>
+      </p>
     </div>
   );
 }
