@@ -4,7 +4,8 @@ import { skipIntro } from '../support/skip-intro';
 import { expect, test } from '../support/test';
 
 // Each page carries the rules its HTML uses (scripts/prerender/page-styles.ts); the app loads the
-// site's whole sheet before it hydrates. What a page weighs is in every-template.spec.ts.
+// site's whole sheet before it hydrates, and applies it when it first changes the page
+// (src/styles/whole-stylesheet.ts). What a page weighs is in every-template.spec.ts.
 
 /** TCP's initial congestion window: what a new connection delivers in its first round trip. */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
@@ -60,4 +61,36 @@ test('a page the app shows on a move inside it looks as it does loaded on its ow
   await expect(page).toHaveURL(service);
   await expect(page.locator('main h1')).toHaveText(title!);
   expect(await mainStyles(page)).toEqual(direct);
+});
+
+test("the whole sheet is loaded but applies only once the app changes the page: until then the page's own rules style what it shows", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/use-cases/e-wallet');
+  await appStarted(page);
+  const whole = page.locator('link[data-whole-stylesheet]');
+  await expect.poll(() => whole.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
+
+  // A browser's install offer shows the header's button: it was in the page, hidden, so the page's own rules style it.
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(offer, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+    window.dispatchEvent(offer);
+  });
+  const install = page.getByRole('banner').getByRole('button', { name: 'Install app' });
+  await expect(install).toBeVisible();
+  const looks = () =>
+    install.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.display, style.padding, style.borderRadius, style.fontSize, style.color, style.backgroundColor, style.height].join(' ');
+    });
+  const withOwnRules = await looks();
+  await expect(whole).toHaveAttribute('media', 'not all');
+
+  // A move inside the app draws another page: the whole sheet applies with it, and changes nothing the page's rules styled.
+  await page.locator('footer a[href="/services/acquiring-services/softpos"]').click();
+  await expect(page.locator('main h1')).toHaveText('SoftPOS');
+  await expect(whole).toHaveAttribute('media', 'all');
+  expect(await looks()).toBe(withOwnRules);
 });

@@ -102,18 +102,24 @@ describe("the app's loader", () => {
     expect(stylesheets()).toEqual([]);
     expect(imported).toEqual([]);
     document.dispatchEvent(new Event('introend'));
+    await vi.advanceTimersByTimeAsync(10);
     expect(imported).toEqual(['/assets/index-abc.js']);
     expect(preloads()).toEqual(['/assets/react-abc.js']);
     expect(stylesheets()).toEqual(['/assets/style-abc.css true not all']);
   });
 
-  it('adds the preloads one per task, so that no task of the loader is long', async () => {
+  it('starts each request in a task of its own, the stylesheet, the entry, then the preloads, so that no task of the loader is long', async () => {
     const painted = paintReports();
     document.documentElement.classList.add('intro');
-    runLoader(['/assets/a.js', '/assets/b.js'], []);
+    const imported: string[] = [];
+    runLoader(['/assets/a.js', '/assets/b.js'], imported);
     painted();
     await vi.advanceTimersByTimeAsync(50);
     document.dispatchEvent(new Event('introend'));
+    expect([stylesheets(), imported, preloads()]).toEqual([['/assets/style-abc.css true not all'], [], []]);
+    vi.advanceTimersToNextTimer();
+    expect([imported, preloads()]).toEqual([['/assets/index-abc.js'], []]);
+    vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/react-abc.js']);
     vi.advanceTimersToNextTimer();
     expect(preloads()).toEqual(['/assets/react-abc.js', '/assets/a.js']);

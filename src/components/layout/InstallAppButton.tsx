@@ -8,13 +8,14 @@ const howTo = words.iosHowTo;
 
 /**
  * 'Install app', shown only when the browser offers installation; on iOS Safari (no prompt there)
- * it opens a short how-to instead. Rendered by the header and the mobile menu.
+ * it opens a short how-to instead. Rendered by the header and the mobile menu. Until a browser
+ * offers installation the button is in the page, hidden: the prerendered page carries it, so its
+ * own cut of the stylesheet styles it, and an offer only unhides it (src/styles/whole-stylesheet.ts).
  */
 export function InstallAppButton({ placement }: { placement: 'header' | 'mobile' }) {
   const offer = useSyncExternalStore(subscribeInstallOffer, installOffer, noOfferOnServer);
   const [howToOpen, setHowToOpen] = useState(false);
   const howToId = useId();
-  if (!offer) return null;
 
   const header = placement === 'header';
   const button = (
@@ -29,7 +30,7 @@ export function InstallAppButton({ placement }: { placement: 'header' | 'mobile'
       {words.installApp}
     </Button>
   );
-  if (offer === 'prompt') return button;
+  if (offer !== 'ios') return <div hidden={!offer}>{button}</div>;
   return (
     <div className={header ? 'relative' : 'flex flex-col gap-2'}>
       {button}
