@@ -5,7 +5,7 @@ import { findPage } from './content/registry';
 import { splitLocale } from './shared/site-paths';
 import { preloadRoute } from './router/route-data';
 import { notFoundPage } from './templates/load-template';
-import { wholeStylesheetApplied, wholeStylesheetOnFirstChange } from './styles/whole-stylesheet';
+import { wholeStylesheetLoaded, wholeStylesheetOnFirstChange } from './styles/whole-stylesheet';
 
 /** Gives the main thread back (to input, to painting) between the steps of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,7 +30,7 @@ async function start() {
   const { BrowserApp } = await import('./BrowserApp');
   // The page's HTML has only the rules it uses; the app may draw anything, and switches the whole
   // sheet on when it first does.
-  await wholeStylesheetApplied();
+  await wholeStylesheetLoaded();
   wholeStylesheetOnFirstChange();
   await nextTask();
   // A transition lets React hydrate in small slices instead of one long task.

@@ -43,13 +43,13 @@ function whenPainted(then: () => void): void {
  * fetched: the modules are fetched and the app starts once the page is revealed, so that no task of
  * the app's holds up a frame of the count, and neither the modules' download nor their compiling
  * shares the phone with the page's first layout in the hold (it took 2-3 times as long beside them)
- * or comes before the page's largest paint. Each request starts in a task of its own, the stylesheet,
- * the app's entry, then its modules one by one: a cold renderer took 23 ms for a page's eighteen
- * preloads in one task, and 13-23 ms for the stylesheet, the entry and the first preload together,
- * on the slowest host (four times that on a phone). The whole
- * stylesheet is asked for first, beside them, dormant: the page's HTML has only the rules it uses,
- * the app may draw or navigate to anything, and switches it on when it first does. Either, asked for
- * while the connection is down, is asked for again when it returns.
+ * or comes before the page's largest paint. Each request starts in a task of its own, the whole
+ * stylesheet, the app's entry, then its modules one by one: a cold renderer took 23 ms for a page's
+ * eighteen preloads in one task, and 13-23 ms for the stylesheet, the entry and the first preload
+ * together, on the slowest host (four times that on a phone). The stylesheet is linked dormant: the
+ * page's HTML has only the rules it uses, the app may draw or navigate to anything, and switches it
+ * on when it first does. Either, asked for while the connection is down, is asked for again when it
+ * returns.
  */
 export function loadAppAfterFirstPaint({ script, document, importModule }: LoaderPage): void {
   const entry = script.getAttribute('data-entry') ?? '';

@@ -9,7 +9,7 @@ const wholeStylesheetLinks = (doc: Document) => doc.querySelectorAll<HTMLLinkEle
  * app draws later (a menu, a dialog, another page) needs the rest. Resolves at once where the loader
  * added none (the dev server's styles come with its modules).
  */
-export function wholeStylesheetApplied(doc: Document = document): Promise<void> {
+export function wholeStylesheetLoaded(doc: Document = document): Promise<void> {
   const link = doc.querySelector<HTMLLinkElement>(`link[${WHOLE_STYLESHEET}]`);
   if (!link || link.sheet || link.getAttribute(WHOLE_STYLESHEET) === STYLESHEET_FAILED) return Promise.resolve();
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { wholeStylesheetApplied, wholeStylesheetOnFirstChange } from '../../src/styles/whole-stylesheet';
+import { wholeStylesheetLoaded, wholeStylesheetOnFirstChange } from '../../src/styles/whole-stylesheet';
 
 /** Whether the promise has settled by the time queued microtasks have run. */
 async function settled(promise: Promise<void>): Promise<boolean> {
@@ -25,7 +25,7 @@ describe('before hydrating, the app', () => {
 
   it('waits for the whole stylesheet the loader asked for', async () => {
     const link = loadingLink();
-    const applied = wholeStylesheetApplied();
+    const applied = wholeStylesheetLoaded();
     expect(await settled(applied)).toBe(false);
     link.dispatchEvent(new Event('load'));
     expect(await settled(applied)).toBe(true);
@@ -33,7 +33,7 @@ describe('before hydrating, the app', () => {
 
   it('goes on when the stylesheet fails to load: the page keeps the rules it carries', async () => {
     const link = loadingLink();
-    const applied = wholeStylesheetApplied();
+    const applied = wholeStylesheetLoaded();
     link.dispatchEvent(new Event('error'));
     expect(await settled(applied)).toBe(true);
   });
@@ -41,14 +41,14 @@ describe('before hydrating, the app', () => {
   it('does not wait for a stylesheet that failed before the app looked', async () => {
     const link = loadingLink();
     link.setAttribute('data-whole-stylesheet', 'failed');
-    expect(await settled(wholeStylesheetApplied())).toBe(true);
+    expect(await settled(wholeStylesheetLoaded())).toBe(true);
   });
 
   it('does not wait for a stylesheet already applied, or where the loader added none (the dev server)', async () => {
-    expect(await settled(wholeStylesheetApplied())).toBe(true);
+    expect(await settled(wholeStylesheetLoaded())).toBe(true);
     const link = loadingLink();
     Object.defineProperty(link, 'sheet', { value: {}, configurable: true });
-    expect(await settled(wholeStylesheetApplied())).toBe(true);
+    expect(await settled(wholeStylesheetLoaded())).toBe(true);
   });
 });
 
