@@ -10,7 +10,7 @@ const wholeStylesheetLinks = (doc: Document) => doc.querySelectorAll<HTMLLinkEle
  * added none (the dev server's styles come with its modules).
  */
 export function wholeStylesheetLoaded(doc: Document = document): Promise<void> {
-  const link = doc.querySelector<HTMLLinkElement>(`link[${WHOLE_STYLESHEET}]`);
+  const link = wholeStylesheetLinks(doc)[0];
   if (!link || link.sheet || link.getAttribute(WHOLE_STYLESHEET) === STYLESHEET_FAILED) return Promise.resolve();
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });

@@ -25,17 +25,17 @@ describe('before hydrating, the app', () => {
 
   it('waits for the whole stylesheet the loader asked for', async () => {
     const link = loadingLink();
-    const applied = wholeStylesheetLoaded();
-    expect(await settled(applied)).toBe(false);
+    const loaded = wholeStylesheetLoaded();
+    expect(await settled(loaded)).toBe(false);
     link.dispatchEvent(new Event('load'));
-    expect(await settled(applied)).toBe(true);
+    expect(await settled(loaded)).toBe(true);
   });
 
   it('goes on when the stylesheet fails to load: the page keeps the rules it carries', async () => {
     const link = loadingLink();
-    const applied = wholeStylesheetLoaded();
+    const loaded = wholeStylesheetLoaded();
     link.dispatchEvent(new Event('error'));
-    expect(await settled(applied)).toBe(true);
+    expect(await settled(loaded)).toBe(true);
   });
 
   it('does not wait for a stylesheet that failed before the app looked', async () => {
@@ -44,7 +44,7 @@ describe('before hydrating, the app', () => {
     expect(await settled(wholeStylesheetLoaded())).toBe(true);
   });
 
-  it('does not wait for a stylesheet already applied, or where the loader added none (the dev server)', async () => {
+  it('does not wait for a stylesheet already loaded, or where the loader added none (the dev server)', async () => {
     expect(await settled(wholeStylesheetLoaded())).toBe(true);
     const link = loadingLink();
     Object.defineProperty(link, 'sheet', { value: {}, configurable: true });
