@@ -12,9 +12,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app in steps that each run as a task of their own: React DOM, then this page's content
- * and template, then the app's shell, then hydration (once the whole stylesheet applies), which
- * React does in small slices. Evaluated all at once, they were one task long enough to count as
- * blocking time on a phone.
+ * and template, then the app's shell, then the router's history, then hydration (once the whole
+ * stylesheet is loaded), which React does in small slices. Evaluated all at once, they were one
+ * task long enough to count as blocking time on a phone.
  */
 async function start() {
   // When the app began to run: the splash spec and the web benchmark check it waits for the intro.
@@ -27,7 +27,9 @@ async function start() {
   if (page) await preloadRoute(page.path, { hydrating: true });
   else await notFoundPage.load();
   await nextTask();
-  const { BrowserApp } = await import('./BrowserApp');
+  const { BrowserApp, createAppHistory } = await import('./BrowserApp');
+  await nextTask();
+  const history = createAppHistory();
   // The page's HTML has only the rules it uses; the app may draw anything, and switches the whole
   // sheet on when it first does.
   await wholeStylesheetLoaded();
@@ -35,7 +37,7 @@ async function start() {
   await nextTask();
   // A transition lets React hydrate in small slices instead of one long task.
   startTransition(() => {
-    hydrateRoot(document.getElementById('root') as HTMLElement, <BrowserApp />);
+    hydrateRoot(document.getElementById('root') as HTMLElement, <BrowserApp history={history} />);
   });
 }
 
