@@ -14,7 +14,7 @@ const future = { v7_startTransition: true, v7_relativeSplatPath: true } as const
 /**
  * The history the app's router follows: the address bar, as `<BrowserRouter>` would create it.
  * Created on its own, before hydrating, because its first step is a `history.replaceState` (a
- * same-document navigation that took 1-10 ms on this host's Chromium, four times that on a phone)
+ * same-document navigation that took up to 10 ms on this host's Chromium, four times that on a phone)
  * which `<BrowserRouter>` ran inside one of hydration's slices, making it the longest.
  */
 export function createAppHistory(): BrowserHistory {
