@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { taskBlocking, type TaskBlocking, type TraceEvent } from './task-blocking';
 
 /** One Lighthouse run's figures (simulated, Lighthouse's standard mobile profile). */
 export interface LighthouseFigures {
@@ -14,6 +15,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** Where the main thread's time went, ms at the profile's 4× (Lighthouse's `mainthread-work-breakdown`, read from the run's trace). */
   mainThread: MainThread;
+  /** The main thread's blocking after the first paint, observed at the profile's slowdown, from wall and from CPU time (task-blocking.ts). */
+  blocking: TaskBlocking;
 }
 
 /** Lighthouse's task groups (`lighthouse/core/lib/tracehouse/task-groups.js`): script is its parse-and-compile and evaluation groups together. */
@@ -65,6 +68,7 @@ async function runOnce(url: string, chromePath: string, { chromeFlags = '', ...s
       cls: audit('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       mainThread: mainThreadOf((lhr.audits['mainthread-work-breakdown']?.details as { items?: BreakdownItem[] } | undefined)?.items ?? []),
+      blocking: taskBlocking(result.artifacts.Trace.traceEvents as TraceEvent[], lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN),
     };
   } finally {
     chrome.kill();

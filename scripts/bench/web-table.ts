@@ -1,4 +1,5 @@
 import { mainThreadGroups, type LighthouseFigures, type MainThread } from './lighthouse-run';
+import type { TaskBlocking } from './task-blocking';
 import { median } from './median';
 
 /** How a page is measured: this build or the baseline, with its scripts or with every script file blocked. */
@@ -14,8 +15,8 @@ const variantLabels: Record<Variant, string> = {
 
 const figureKeys = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'benchmarkIndex'] as const satisfies readonly (keyof LighthouseFigures)[];
 
-/** The figures a ratio is taken of: all but the main thread's breakdown. */
-export type Scores = Omit<LighthouseFigures, 'mainThread'>;
+/** The figures a ratio is taken of: all but the main thread's breakdown and blocking. */
+export type Scores = Omit<LighthouseFigures, 'mainThread' | 'blocking'>;
 
 /** A page's runs of one variant and their median, figure by figure. */
 export interface VariantResult {
@@ -26,7 +27,8 @@ export interface VariantResult {
 export function summarise(runs: LighthouseFigures[]): VariantResult {
   const scores = Object.fromEntries(figureKeys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Scores;
   const mainThread = Object.fromEntries(mainThreadGroups.map((group) => [group, median(runs.map((run) => run.mainThread[group]))])) as MainThread;
-  return { runs, median: { ...scores, mainThread } };
+  const blocking = { wall: median(runs.map((run) => run.blocking.wall)), cpu: median(runs.map((run) => run.blocking.cpu)) };
+  return { runs, median: { ...scores, mainThread, blocking } };
 }
 
 /** This build's median over the baseline's, figure by figure (NaN where the baseline's is 0: a CLS of 0, a TBT of 0). */
@@ -63,7 +65,15 @@ function mainThreadLine(label: string, time: MainThread): string {
   return `${label.padEnd(columns[0]![1])}${total.toFixed(0).padStart(6)}  ${mainThreadGroups.map((group) => `${groupLabels[group]} ${time[group].toFixed(0)}`).join(' · ')}`;
 }
 
-/** A page's rows: the median of each variant measured, this build's ratios to the baseline, then where each variant's main-thread time went. */
+/** A variant's observed blocking after the first paint at 4×, medians: from wall time, from CPU time. */
+function blockingLine(label: string, { wall, cpu }: TaskBlocking): string {
+  return `${label.padEnd(columns[0]![1])}wall ${wall.toFixed(0)} · CPU ${orDash(cpu, cpu.toFixed(0))}`;
+}
+
+/**
+ * A page's rows: the median of each variant measured, this build's ratios to the baseline, then
+ * where each variant's main-thread time went and its blocking from wall and from CPU time.
+ */
 export function pageRows(results: Partial<Record<Variant, VariantResult>>): string[] {
   const measured = variants.filter((variant) => results[variant]);
   const rows = measured.map((variant) => figuresLine(`  ${variantLabels[variant]}`, results[variant]!.median));
@@ -72,5 +82,7 @@ export function pageRows(results: Partial<Record<Variant, VariantResult>>): stri
   if (without && baselineWithout) rows.push(ratioLine('  ratio, without', ratios(without.median, baselineWithout.median)));
   rows.push('  main thread, ms at 4× (median of each group)');
   rows.push(...measured.map((variant) => mainThreadLine(`  ${variantLabels[variant]}`, results[variant]!.median.mainThread)));
+  rows.push('  observed blocking after FCP, ms at 4× (median): from the tasks\' wall time · from their CPU time');
+  rows.push(...measured.map((variant) => blockingLine(`  ${variantLabels[variant]}`, results[variant]!.median.blocking)));
   return rows;
 }
