@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { TEST_SITE_URL } from './scripts/local/test-site';
-import { chromiumArgs, testBrowserExecutable } from './scripts/local/browser-path';
+import { chromiumArgs, headlessChromiumExecutable } from './scripts/local/browser-path';
 
 /**
  * End-to-end tests run against the BUILT site served by Cloudflare's local runtime for Pages
@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: TEST_SITE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: testBrowserExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: headlessChromiumExecutable(), args: chromiumArgs },
     serviceWorkers: 'block',
   },
   projects: [
