@@ -60,8 +60,8 @@ test('a page the app shows on a move inside it looks as it does loaded on its ow
   await page.locator(`footer a[href="${service}"]`).click();
   await expect(page).toHaveURL(service);
   await expect(page.locator('main h1')).toHaveText(title!);
-  // The drawing is a chunk of its own, fetched on the move (src/components/visuals/VisualSlots.tsx): the
-  // page is compared once it has drawn it.
+  // The drawing is a chunk of its own, fetched on the move
+  // (src/components/visuals/VisualSlots.tsx): the page is compared once it has drawn it.
   await expect.poll(() => mainStyles(page)).toEqual(direct);
 });
 
