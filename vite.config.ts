@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appShellChunk } from './scripts/vite/app-shell-chunk.ts';
+import { appChunks } from './scripts/vite/app-chunks.ts';
 import { contentIcons } from './scripts/vite/content-icons.ts';
 import { contentIndex } from './scripts/vite/content-index.ts';
 import { figureNumbers } from './scripts/vite/figure-numbers.ts';
@@ -13,6 +13,9 @@ import { siteLocale } from './scripts/vite/site-locale.ts';
 import { assetsDirOf } from './src/shared/precache-locales.ts';
 import { pwaOptions } from './scripts/pwa/pwa-options.ts';
 import { requireEnv } from './scripts/vite/require-env.ts';
+
+/** A template's module (src/templates/load-template.ts lists them all). */
+const template = (name: string) => `/src/templates/${name}Template.tsx`;
 
 export default defineConfig(() => {
   // One language per build (SITE_LOCALE, English by default): scripts/build.ts builds each in turn.
@@ -30,9 +33,13 @@ export default defineConfig(() => {
       react(),
       // The English build writes the worker and the web manifest, for the whole site.
       VitePWA({ ...pwaOptions, disable: locale !== 'en' }),
-      appShellChunk(import.meta.dirname, {
-        earlier: ['/src/main.tsx', 'react-dom/client'],
+      appChunks(import.meta.dirname, {
+        entry: '/src/main.tsx',
         shell: ['/src/BrowserApp.tsx', '/src/contact/outbox-runtime.ts', '/src/pwa/service-worker-bridge.ts'],
+        families: [
+          { name: 'form-blocks', templates: ['Auth', 'PasswordReset'].map(template) },
+          { name: 'page-blocks', templates: ['Home', 'Service', 'Solution', 'Index', 'CaseStudies', 'Document', 'Legal', 'Search'].map(template) },
+        ],
       }),
     ],
     build: {
