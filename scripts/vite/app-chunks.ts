@@ -77,9 +77,16 @@ export function appChunks(
     applyToEnvironment: (environment) => environment.name === 'client',
     async buildEnd() {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
-      const resolveAll = async (specifiers: readonly string[]) =>
-        Promise.all(specifiers.map(async (specifier) => (await this.resolve(specifier, resolve(root, 'index.html')))?.id ?? specifier));
-      const [entry = stages.entry, reactDomClient = REACT_DOM_CLIENT] = await resolveAll([stages.entry, REACT_DOM_CLIENT]);
+      // A module named here that is not found (a template renamed) stops the build: its chunk
+      // would otherwise quietly fall back to the default splitting.
+      const resolveOne = async (specifier: string) => {
+        const resolved = await this.resolve(specifier, resolve(root, 'index.html'));
+        if (!resolved) throw new Error(`app-chunks: ${specifier} (vite.config.ts) is not a module of the app`);
+        return resolved.id;
+      };
+      const resolveAll = (specifiers: readonly string[]) => Promise.all(specifiers.map(resolveOne));
+      const entry = await resolveOne(stages.entry);
+      const reactDomClient = await resolveOne(REACT_DOM_CLIENT);
       const reactDom = new Set([...staticClosure([reactDomClient], importsOf)].filter((id) => REACT_DOM.test(id)));
       const start = startModules(entry, importsOf);
       const shell = shellModules([entry, reactDomClient], await resolveAll(stages.shell), importsOf);
