@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedModules, shellModules, startModules, staticClosure } from '../../scripts/vite/app-chunks';
 
-// main → registry, react; react-dom → react; BrowserApp → App → registry, router → react-dom; outbox → idb
+// main → registry → locales, react; react-dom → react; BrowserApp → App → registry, router → react-dom; outbox → idb
 const graph: Record<string, string[]> = {
   main: ['registry', 'react'],
   registry: ['locales'],
