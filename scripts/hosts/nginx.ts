@@ -35,6 +35,9 @@ export function nginxRules(rules: SiteRules): string {
     'charset utf-8;',
     'charset_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;',
     'gzip on;',
+    // Cloudflare's level (its answers are these bytes exactly): nginx's default, 1, sends the home
+    // page 4.6 KB larger (36.9 against 32.3 KB) and the React chunk 5.9 KB.
+    'gzip_comp_level 6;',
     'gzip_vary on;',
     'gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json application/xml image/svg+xml;',
     ...addHeaders(general.headers, ''),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../scripts/serve/pages-dev';
+import { freePort } from './pages-dev';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -23,12 +23,15 @@ export interface NginxSite {
 
 /**
  * Serves a built site with nginx as the container does: the container's server block
- * (deploy/nginx/site.conf) with the build's rules, only its port (127.0.0.1, a free one), folder
- * and rules file swapped, and every file nginx writes in a folder of its own.
+ * (deploy/nginx/site.conf) with the given rules (the text of the build's nginx-rules.conf, say),
+ * only its port (127.0.0.1, a free one), folder and rules file swapped, and every file nginx
+ * writes in a folder of its own.
  */
-export async function serveWithNginx(siteDir: string, rulesFile: string): Promise<NginxSite> {
+export async function serveWithNginx(siteDir: string, rules: string): Promise<NginxSite> {
   if (!existsSync(NGINX)) throw new Error(`No nginx at ${NGINX}: \`apt-get install nginx\` (.ci/run does), or set NGINX_PATH`);
   const work = await mkdtemp(join(tmpdir(), 'nginx-site-'));
+  const rulesFile = join(work, 'site-rules.conf');
+  await writeFile(rulesFile, rules);
   const port = await freePort();
   let server = await readFile(resolve(root, 'deploy/nginx/site.conf'), 'utf8');
   server = swap(server, 'listen 8080;', `listen 127.0.0.1:${port};`);
@@ -36,14 +39,19 @@ export async function serveWithNginx(siteDir: string, rulesFile: string): Promis
   server = swap(server, 'root /usr/share/nginx/html;', `root ${siteDir};`);
   server = swap(server, 'include /etc/nginx/site-rules.conf;', `include ${rulesFile};`);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${work}/${kind};`);
+  // Debian's /etc/nginx/nginx.conf, which the container runs, but for its paths and access log.
   const conf = [
     `pid ${work}/nginx.pid;`,
-    'worker_processes 1;',
-    'events { worker_connections 256; }',
+    'worker_processes auto;',
+    'events { worker_connections 768; }',
     'http {',
+    '  sendfile on;',
+    '  tcp_nopush on;',
+    '  types_hash_max_size 2048;',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
     '  access_log off;',
     ...temp,
-    '  include /etc/nginx/mime.types;',
     server,
     '}',
   ].join('\n');
@@ -52,6 +60,9 @@ export async function serveWithNginx(siteDir: string, rulesFile: string): Promis
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // nginx stops when the process that started it exits, should that come before stop().
+  const quit = () => child.kill('SIGQUIT');
+  process.once('exit', quit);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -64,6 +75,7 @@ export async function serveWithNginx(siteDir: string, rulesFile: string): Promis
     url,
     stop: async () => {
       // SIGQUIT: nginx's graceful shutdown.
+      process.off('exit', quit);
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
       await rm(work, { recursive: true, force: true });
