@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { serveForBench, type BenchServer } from './bench-server';
 import type { BuildEnv } from './build-env';
-import { freePort } from '../serve/pages-dev';
 
 /** Another commit of the site, built and served beside the current one, for measuring both in one run. */
 export interface BaselineSite {
@@ -47,37 +47,11 @@ async function installDependencies(root: string, dir: string): Promise<void> {
 }
 
 /**
- * Serves `distDir` with `npm run serve` (the same host runtime, headers, compression and paths as
- * the current site gets from `npm start`), in a process of its own like the current site's server,
- * so that the benchmark's own work never delays the baseline's answers alone.
- */
-async function serve(root: string, distDir: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', distDir, '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((done, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Site:') && done());
-    child.once('exit', (code) => fail(new Error(`The baseline's server exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/**
  * `ref` checked out under build/baseline-<commit>, its dependencies installed, built by its own
  * `npm run build` into its own dist/ with the same VITE_* variables as the current build (so both
- * talk to the same backend and name the same site), and served on a free port.
+ * talk to the same backend and name the same site), and served on a free port by `server`.
  */
-export async function startBaselineSite(root: string, ref: string, env: BuildEnv): Promise<BaselineSite> {
+export async function startBaselineSite(root: string, ref: string, env: BuildEnv, server: BenchServer): Promise<BaselineSite> {
   const commit = git(root, ['rev-parse', '--verify', `${ref}^{commit}`]);
   const dir = resolve(root, 'build', `baseline-${commit.slice(0, 12)}`);
   console.log(`Baseline ${ref} (${commit.slice(0, 12)}) in ${dir}`);
@@ -87,6 +61,6 @@ export async function startBaselineSite(root: string, ref: string, env: BuildEnv
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete buildEnv.DIST_DIR;
   await run(dir, 'npm', ['run', 'build'], buildEnv);
-  const server = await serve(root, resolve(dir, 'dist'));
-  return { ref, commit, ...server };
+  const site = await serveForBench(root, resolve(dir, 'dist'), server);
+  return { ref, commit, ...site };
 }

@@ -9,6 +9,7 @@ import { lighthouseChromePath } from '../lighthouse/chrome-path';
 import { readRcFile } from '../lighthouse/lhci-config';
 import { root } from '../local/stack';
 import { startBaselineSite, type BaselineSite } from './baseline-site';
+import { benchServers, isBenchServer, serveForBench } from './bench-server';
 import { currentBuildEnv } from './build-env';
 import { lighthouseRun, type LighthouseFigures, type LighthouseSettings } from './lighthouse-run';
 import { splashRuns } from './splash-smoothness';
@@ -17,16 +18,18 @@ import { pageRows, ratios, summarise, tableHeader, type Scores, type Variant, ty
 
 /**
  * `npm run bench:web`: the performance yardstick, figures and no verdict (docs/benchmark.md).
- * Lighthouse's standard mobile profile, unchanged, on the site served at SITE_URL (default:
- * `npm start`'s; its build in DIST_DIR, default dist, lists the pages): each page with its scripts
+ * Lighthouse's standard mobile profile, unchanged, on the build in DIST_DIR (default dist, what
+ * `npm start` builds), served by `--server` (default nginx, the container's server; `pages`: the
+ * site `npm start` serves at SITE_URL, Cloudflare's local runtime): each page with its scripts
  * and with every script file blocked, `--runs` times (default 5), interleaved, each run in a fresh
  * Chromium; the medians, with Lighthouse's benchmark index of the host beside them.
  * `--baseline <git-ref>` builds that commit (baseline-site.ts) and measures it in the same run,
- * interleaved with this build, and prints the ratio of every figure. `--page <path>` (repeatable)
- * measures those pages instead of the default (one page per template in English, the Chinese and
- * Amharic home page): any page the site serves. `--splash` adds the intro's smoothness after the table.
+ * served by the same server, interleaved with this build, and prints the ratio of every figure.
+ * `--page <path>` (repeatable) measures those pages instead of the default (one page per template
+ * in English, the Chinese and Amharic home page): any page the site serves. `--splash` adds the
+ * intro's smoothness after the table.
  * Writes build/bench/web-<time>.json.
- *   npm run bench:web -- [--runs 5] [--page /auth] [--baseline main~3] [--splash]
+ *   npm run bench:web -- [--runs 5] [--page /auth] [--baseline main~3] [--splash] [--server pages]
  */
 const { values } = parseArgs({
   options: {
@@ -34,12 +37,16 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
     baseline: { type: 'string' },
     splash: { type: 'boolean', default: false },
+    server: { type: 'string', default: 'nginx' },
   },
 });
+const server = values.server;
+if (!isBenchServer(server)) throw new Error(`--server is one of ${benchServers.join(', ')}, not ${server}`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number from 1 up, not ${values.runs}`);
-const siteUrl = (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist');
+const site = server === 'nginx' ? await serveForBench(root, distDir, server) : undefined;
+const siteUrl = site?.url ?? (process.env.SITE_URL ?? 'http://127.0.0.1:4173').replace(/\/$/, '');
 
 const all = await auditPages(root, distDir);
 /** A page asked for by path: one `npm run lhci` audits (with its label), or any other page the site serves. */
@@ -54,7 +61,7 @@ const pages = values.page ? values.page.map(asked) : categoryPages(all);
 const served = (url: string) => fetch(url, { redirect: 'manual' }).then((response) => response.status === 200, () => false);
 const notServed: string[] = [];
 for (const page of pages) if (!(await served(`${siteUrl}${page.path}`))) notServed.push(page.path);
-if (notServed.length) throw new Error(`${siteUrl} (SITE_URL) does not serve ${notServed.join(', ')} of the build in ${distDir} (DIST_DIR)`);
+if (notServed.length) throw new Error(`${siteUrl} (${site ? server : 'SITE_URL'}) does not serve ${notServed.join(', ')} of the build in ${distDir} (DIST_DIR)`);
 
 const { settings } = readRcFile(root).ci.collect;
 const withoutScripts: LighthouseSettings = { ...settings, blockedUrlPatterns: ['*.js'] };
@@ -102,19 +109,20 @@ async function measure(page: AuditPage, baseline: BaselineSite | undefined): Pro
   };
 }
 
-const baseline = values.baseline ? await startBaselineSite(root, values.baseline, currentBuildEnv(distDir)) : undefined;
+const baseline = values.baseline ? await startBaselineSite(root, values.baseline, currentBuildEnv(distDir), server) : undefined;
 const results: PageResult[] = [];
 const loadAtStart = load();
 const report = () => ({
   startedAt: started.toISOString(),
   siteUrl,
+  server,
   baseline: baseline && { ref: baseline.ref, commit: baseline.commit, url: baseline.url },
   runs,
   loadAverage: { start: loadAtStart, now: load() },
   pages: results,
 });
 try {
-  console.log(`\nSite ${siteUrl}${baseline ? `, baseline ${baseline.ref} (${baseline.commit.slice(0, 12)}) at ${baseline.url}` : ''}: ${pages.length} pages, ${runs} runs each.`);
+  console.log(`\nSite ${siteUrl} (${server})${baseline ? `, baseline ${baseline.ref} (${baseline.commit.slice(0, 12)}) at ${baseline.url}` : ''}: ${pages.length} pages, ${runs} runs each.`);
   console.log(`Load average (1, 5, 15 min) at start: ${loadAtStart.join(' ')}`);
   console.log(`\n${tableHeader}`);
   mkdirSync(resolve(root, 'build/bench'), { recursive: true });
@@ -142,4 +150,5 @@ if (values.splash) {
   printSplashSummary('CPU 4× slower', await splashRuns(`${siteUrl}/`, runs, 4));
   printSplashSummary('CPU unthrottled', await splashRuns(`${siteUrl}/`, runs, 1));
 }
+await site?.stop();
 console.log(`\nLoad average at the end: ${load().join(' ')}; ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s.`);

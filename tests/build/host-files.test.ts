@@ -8,6 +8,7 @@ import { cloudflareHeaders, cloudflareRedirects } from '../../scripts/hosts/clou
 import { hostFilesDir } from '../../scripts/hosts/host-files';
 import { netlifyHeaders, netlifyRedirects } from '../../scripts/hosts/netlify';
 import { nginxRules } from '../../scripts/hosts/nginx';
+import { siteRulesFromPages } from '../../scripts/hosts/pages-files';
 import type { SiteRules } from '../../scripts/hosts/site-rules';
 import { vercelConfig, type VercelConfig } from '../../scripts/hosts/vercel';
 import { locales } from '../../src/shared/locales';
@@ -35,6 +36,16 @@ describe('the host files of the built site', () => {
     expect(await read(join(hostsDir, 'netlify/_redirects'))).toBe(netlifyRedirects(rules));
     expect(JSON.parse(await read(join(hostsDir, 'vercel.json')))).toEqual(vercelConfig(rules));
     expect(await read(join(hostsDir, 'nginx-rules.conf'))).toBe(nginxRules(rules));
+  });
+
+  it('give back their rules when read from the Pages files alone, as the benchmark reads a baseline', () => {
+    const read = siteRulesFromPages(distDir);
+    expect(read.headers).toEqual(rules.headers);
+    expect(read.redirects).toEqual(rules.redirects);
+    // Pages' nearest-404 rule does not order folders of one depth; neither does the reading.
+    expect(read.notFound).toHaveLength(rules.notFound.length);
+    expect(read.notFound).toEqual(expect.arrayContaining(rules.notFound));
+    expect(read.notFound.at(-1)).toEqual({ prefix: '', page: '/404.html' });
   });
 
   it("redirect every language's old paths, and give every language its not-found page", async () => {
