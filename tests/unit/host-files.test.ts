@@ -9,19 +9,12 @@ import { cloudflareHeaders, cloudflareRedirects } from '../../scripts/hosts/clou
 import { netlifyHeaders, netlifyRedirects } from '../../scripts/hosts/netlify';
 import { nginxRules } from '../../scripts/hosts/nginx';
 import { supabaseRedirectUrls } from '../../scripts/hosts/redirect-urls';
-import { headersFor, languageNotFoundRules, notFoundPageFor, type SiteRules } from '../../scripts/hosts/site-rules';
+import { headersFor, notFoundPageFor, type SiteRules } from '../../scripts/hosts/site-rules';
 import { vercelConfig, type VercelRoute } from '../../scripts/hosts/vercel';
 import { headerRules, IMMUTABLE, REVALIDATE } from '../../scripts/security/header-rules';
 import { AUTH_PATH } from '../../src/auth/redirects/useAuthErrorRoute';
+import { sampleSiteRules as rules } from '../support/sample-site-rules';
 
-const rules: SiteRules = {
-  headers: headerRules({ sitePolicy: "default-src 'self'", documentPolicy: "default-src 'none'" }),
-  redirects: [
-    ['/services/acquiring-services/mobile-pos', '/services/acquiring-services/softpos'],
-    ['/zh/services/acquiring-services/mobile-pos', '/zh/services/acquiring-services/softpos'],
-  ],
-  notFound: languageNotFoundRules(),
-};
 /** Paths of every kind: pages, hashed assets of each language, the documentation page, missing ones. */
 const samples = ['/', '/auth', '/zh', '/zh/auth', '/assets/index-abc.js', '/zh/assets/a.js', '/am/assets/a.css', '/sw.js', '/manifest.webmanifest'];
 const documents = ['/view-documentation', '/view-documentation.html', '/zh/view-documentation', '/am/view-documentation.html'];

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cloudflareHeaders, cloudflareRedirects } from '../../scripts/hosts/cloudflare-pages';
 import { nginxRules } from '../../scripts/hosts/nginx';
 import { headerRulesFromPages, notFoundRulesFromPages, redirectsFromPages } from '../../scripts/hosts/pages-files';
-import { languageNotFoundRules, type SiteRules } from '../../scripts/hosts/site-rules';
-import { headerRules, IMMUTABLE, REVALIDATE } from '../../scripts/security/header-rules';
-
-const rules: SiteRules = {
-  headers: headerRules({ sitePolicy: "default-src 'self'", documentPolicy: "default-src 'none'" }),
-  redirects: [
-    ['/services/acquiring-services/mobile-pos', '/services/acquiring-services/softpos'],
-    ['/zh/services/acquiring-services/mobile-pos', '/zh/services/acquiring-services/softpos'],
-  ],
-  notFound: languageNotFoundRules(),
-};
+import type { SiteRules } from '../../scripts/hosts/site-rules';
+import { IMMUTABLE, REVALIDATE } from '../../scripts/security/header-rules';
+import { sampleSiteRules as rules } from '../support/sample-site-rules';
 
 /** An older build's `_headers` (b1422c2's): no `! Name` lines, so Pages joins the two Cache-Controls. */
 const olderHeaders = `/*
